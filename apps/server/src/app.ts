@@ -1,0 +1,43 @@
+// Builds the Fastify app: plugins, security, every feature's routes and the web app.
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { Env } from './env.ts';
+import { System } from './system.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerWebApp } from './http/static.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { geoRoutes } from './features/geo/geo.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+
+export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
+
+export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] = true): Promise<BuiltApp> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  const system = new System(env, app.log);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerSecurity(app, env);
+
+  systemRoutes(app, system);
+  authRoutes(app, system);
+  geoRoutes(app, system);
+  supportRoutes(app, system);
+  dashboardRoutes(app, system);
+  notificationRoutes(app, system);
+  adminRoutes(app, system);
+
+  await registerWebApp(app, env.webDist);
+  return { app, system };
+}

@@ -1,0 +1,72 @@
+// Opens and migrates the database, wires the providers, seeds demo data on a fresh embedded
+// database, then marks the system ready. Health answers 503 until then.
+import path from 'node:path';
+import { openDatabase, type DbHandle } from '@fitcover/db/client';
+import { runMigrations } from '@fitcover/db/migrate';
+import { acquireDataDirLock } from '@fitcover/db/data-dir-lock';
+import { systemClock, type AppContext, type Clock } from './context.ts';
+import type { System } from './system.ts';
+import { createMailer } from './infra/mail/mailer.ts';
+import { loadOrCreateSecret } from './infra/secrets.repo.ts';
+import { createGeocoder } from './features/geo/geocoder.ts';
+import { createAuth } from './features/auth/auth.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+export type Booted = { ctx: AppContext; handle: DbHandle; shutdown: () => Promise<void> };
+
+export async function openSystemDatabase(system: System): Promise<{ handle: DbHandle; release: () => void }> {
+  const { env } = system;
+  if (env.DATABASE_URL) return { handle: await openDatabase({ databaseUrl: env.DATABASE_URL }), release: () => {} };
+  const release = acquireDataDirLock(env.dataDir);
+  try {
+    return { handle: await openDatabase({ dataDir: path.join(env.dataDir, 'db') }), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function createContext(system: System, handle: DbHandle, clock: Clock = systemClock): Promise<AppContext> {
+  const { env } = system;
+  const db = handle.db;
+  const secret = env.AUTH_SECRET ?? (await loadOrCreateSecret(db, 'auth'));
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.dataDir, 'mail'),
+    from: env.MAIL_FROM,
+    log: (message, extra) => system.log.info(extra ?? {}, message),
+  });
+  const geocoder = createGeocoder({
+    provider: env.GEOCODER,
+    db,
+    userAgent: `FitCover/0.1 (${env.CONTACT_EMAIL})`,
+    nominatimUrl: env.NOMINATIM_URL,
+  });
+  const auth = createAuth({ db, env, mailer, secret });
+  return { env, db, dbKind: handle.kind, clock, mailer, geocoder, auth, log: system.log };
+}
+
+export async function boot(system: System): Promise<Booted> {
+  const started = Date.now();
+  const { handle, release } = await openSystemDatabase(system);
+  try {
+    await runMigrations(handle);
+    const ctx = await createContext(system, handle);
+    const seedAllowed = system.env.SEED_DEMO ?? handle.kind === 'pglite';
+    if (seedAllowed) await seedDemoIfEmpty(ctx);
+    system.ready(ctx);
+    system.log.info({ ms: Date.now() - started, database: handle.kind }, 'database ready');
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+  return {
+    ctx: system.requireContext(),
+    handle,
+    shutdown: async () => {
+      await handle.close();
+      release();
+    },
+  };
+}

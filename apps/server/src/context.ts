@@ -1,0 +1,29 @@
+// What a service may use. Built once at boot; tests build their own with fakes where needed.
+import type { Database } from '@fitcover/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './env.ts';
+import type { Mailer } from './infra/mail/mailer.ts';
+import type { Geocoder } from './features/geo/geocoder.ts';
+import type { Auth } from './features/auth/auth.ts';
+
+export type Clock = { now: () => Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+export type AppContext = {
+  env: Env;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  mailer: Mailer;
+  geocoder: Geocoder;
+  auth: Auth;
+  log: FastifyBaseLogger;
+};
+
+export type Principal = {
+  id: string;
+  email: string;
+  rol: 'admin' | 'instructor' | 'gimnasio';
+  nombre: string;
+  sessionId: string;
+};

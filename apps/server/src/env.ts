@@ -1,0 +1,76 @@
+// Environment, validated once at start-up: a bad value stops the process with a clear message.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    SEED_DEMO: flag,
+    APP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    AUTH_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+    SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('FitCover <no-reply@fitcover.es>'),
+    SUPPORT_EMAIL: z.string().email().default('soporte@fitcover.es'),
+    CONTACT_EMAIL: z.string().email().default('hola@fitcover.es'),
+    PRIVACY_EMAIL: z.string().email().default('privacidad@fitcover.es'),
+    GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
+    NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+    MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    SOCIAL_INSTAGRAM_URL: z.string().url().optional(),
+    SOCIAL_FACEBOOK_URL: z.string().url().optional(),
+    SOCIAL_LINKEDIN_URL: z.string().url().optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    REDIS_URL: z.string().optional(),
+    RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_WEBHOOK_SECRET es obligatorio cuando STRIPE_SECRET_KEY está definido',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  appUrl: string;
+  secureCookies: boolean;
+  webDist: string;
+};
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    ...env,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    appUrl,
+    secureCookies: appUrl.startsWith('https://'),
+    webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+  };
+}

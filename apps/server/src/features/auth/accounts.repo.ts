@@ -1,0 +1,55 @@
+// Profiles and entitlements written at sign-up, plus the look-ups the auth flows need.
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@fitcover/db/client';
+import { authSession, authUser, entitlements, perfiles } from '@fitcover/db/schema';
+
+export type NewProfile = typeof perfiles.$inferInsert;
+
+export async function findUserIdByEmail(db: Database, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertProfile(
+  db: Database,
+  profile: NewProfile,
+  trial: { endsAt: Date } | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(perfiles).values(profile);
+    if (trial) {
+      await tx
+        .insert(entitlements)
+        .values({ gimnasioId: profile.id, plan: 'basico', status: 'trialing', trialEndsAt: trial.endsAt });
+    }
+  });
+}
+
+export async function deleteAuthUser(db: Database, userId: string): Promise<void> {
+  await db.delete(authUser).where(eq(authUser.id, userId));
+}
+
+export async function markEmailVerified(db: Database, userId: string): Promise<void> {
+  await db.update(authUser).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(authUser.id, userId));
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(authSession).where(eq(authSession.id, sessionId));
+}
+
+export async function findProfileSummary(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: perfiles.id,
+      email: perfiles.email,
+      rol: perfiles.rol,
+      nombre: perfiles.nombre,
+      ciudad: perfiles.ciudad,
+      avatarVersion: perfiles.avatarVersion,
+      suspendedAt: perfiles.suspendedAt,
+    })
+    .from(perfiles)
+    .where(eq(perfiles.id, userId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { getMe } from '@fitcover/contract/auth/me';
+import { signUp } from '@fitcover/contract/auth/sign-up';
+import { signIn } from '@fitcover/contract/auth/sign-in';
+import { signOut } from '@fitcover/contract/auth/sign-out';
+import {
+  changePassword,
+  recoverPassword,
+  resendConfirmation,
+  resetPassword,
+  verifyEmail,
+} from '@fitcover/contract/auth/email-flows';
+import { route } from '../../http/route.ts';
+import type { System } from '../../system.ts';
+import { translateAuthError } from './auth-errors.ts';
+import { currentUser, forwardCookies, signInUser, signOutUser } from './session.service.ts';
+import { signUpUser } from './sign-up.service.ts';
+
+export function authRoutes(app: FastifyInstance, system: System): void {
+  route(
+    app,
+    system,
+    signUp,
+    async ({ body, ctx }) => {
+      await signUpUser(ctx, body);
+      return { ok: true as const, email: body.email };
+    },
+    { rateLimit: 'signUp', status: 201 },
+  );
+
+  route(app, system, signIn, async ({ body, ctx, request, reply }) => ({
+    user: await signInUser(ctx, request, reply, body),
+  }), { rateLimit: 'signIn' });
+
+  route(app, system, signOut, async ({ ctx, request, reply }) => {
+    await signOutUser(ctx, request, reply);
+    return { ok: true as const };
+  });
+
+  route(app, system, getMe, async ({ ctx, principal }) => currentUser(ctx, principal));
+
+  route(
+    app,
+    system,
+    resendConfirmation,
+    async ({ body, ctx }) => {
+      // Same answer for unknown, verified and unverified addresses.
+      await ctx.auth.api.sendVerificationEmail({ body: { email: body.email } }).catch(() => undefined);
+      return { ok: true as const };
+    },
+    { rateLimit: 'emailFlow' },
+  );
+
+  route(app, system, verifyEmail, async ({ body, ctx }) => {
+    await ctx.auth.api.verifyEmail({ query: { token: body.token } }).catch(translateAuthError);
+    return { ok: true as const };
+  }, { rateLimit: 'resetPassword' });
+
+  route(
+    app,
+    system,
+    recoverPassword,
+    async ({ body, ctx }) => {
+      await ctx.auth.api
+        .requestPasswordReset({ body: { email: body.email, redirectTo: '/reset-password' } })
+        .catch(() => undefined);
+      return { ok: true as const };
+    },
+    { rateLimit: 'emailFlow' },
+  );
+
+  route(
+    app,
+    system,
+    resetPassword,
+    async ({ body, ctx }) => {
+      await ctx.auth.api
+        .resetPassword({ body: { newPassword: body.password, token: body.token } })
+        .catch(translateAuthError);
+      return { ok: true as const };
+    },
+    { rateLimit: 'resetPassword' },
+  );
+
+  route(
+    app,
+    system,
+    changePassword,
+    async ({ body, ctx, request, reply }) => {
+      const result = await ctx.auth.api
+        .changePassword({ body, headers: fromNodeHeaders(request.headers), returnHeaders: true })
+        .catch(translateAuthError);
+      forwardCookies(reply, result.headers);
+      return { ok: true as const };
+    },
+    { rateLimit: 'signIn' },
+  );
+}

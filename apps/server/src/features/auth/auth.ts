@@ -1,0 +1,70 @@
+// better-auth does the credential work: scrypt password hashes, database sessions behind a
+// signed httpOnly cookie, e-mail verification and single-use reset tokens (ADR 0003). Our
+// own routes call its server API so that inputs, answers and messages follow the contract.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '@fitcover/db/client';
+import { authAccount, authSession, authUser, authVerification } from '@fitcover/db/schema';
+import type { Env } from '../../env.ts';
+import type { Mailer } from '../../infra/mail/mailer.ts';
+import { confirmEmail, resetPassword } from '../../infra/mail/templates.ts';
+
+export const SESSION_DAYS = 30;
+export const RESET_TOKEN_MINUTES = 60;
+
+export type AuthDeps = { db: Database; env: Env; mailer: Mailer; secret: string };
+
+export function createAuth({ db, env, mailer, secret }: AuthDeps) {
+  return betterAuth({
+    appName: 'FitCover',
+    baseURL: env.appUrl,
+    basePath: '/api/auth/provider',
+    secret,
+    trustedOrigins: [env.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification },
+    }),
+    advanced: {
+      cookiePrefix: 'fitcover',
+      useSecureCookies: env.secureCookies,
+      database: { generateId: 'uuid' },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    // Limits live in one place (http/rate-limits.ts), enforced by Fastify for every instance.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { disabled: env.NODE_ENV === 'test' },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          ...resetPassword({ nombre: user.name, url, expiresMinutes: RESET_TOKEN_MINUTES }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      expiresIn: 48 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${env.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        await mailer.send({ to: user.email, ...confirmEmail({ nombre: user.name, url }) });
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,63 @@
+// Creates an account: the credentials through better-auth (which mails the confirmation link),
+// then the profile and, for gyms, the entitlement row with the 30-day Básico trial.
+// The answer is the same whether or not the e-mail was already registered.
+import type { z } from 'zod';
+import type { signUpSchema } from '@fitcover/contract/auth/sign-up';
+import type { AppContext } from '../../context.ts';
+import { accountExists } from '../../infra/mail/templates-accounts.ts';
+import { geocodeAddress } from '../geo/geocode.service.ts';
+import { authErrorCode } from './auth-errors.ts';
+import { deleteAuthUser, findUserIdByEmail, insertProfile, type NewProfile } from './accounts.repo.ts';
+
+export const TRIAL_DAYS = 30;
+type SignUpInput = z.output<typeof signUpSchema>;
+
+export async function signUpUser(ctx: AppContext, input: SignUpInput): Promise<void> {
+  const place = await geocodeAddress(ctx, input.direccion);
+  if (await findUserIdByEmail(ctx.db, input.email)) {
+    await notifyExistingAccount(ctx, input.email);
+    return;
+  }
+  let userId: string;
+  try {
+    const result = await ctx.auth.api.signUpEmail({
+      body: { name: input.nombre, email: input.email, password: input.password },
+    });
+    userId = result.user.id;
+  } catch (error) {
+    if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) return;
+    throw error;
+  }
+
+  const profile: NewProfile = {
+    id: userId,
+    rol: input.rol,
+    email: input.email,
+    nombre: input.nombre,
+    telefono: input.telefono,
+    direccion: input.direccion,
+    ciudad: place.ciudad,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    ...(input.rol === 'instructor'
+      ? { experiencia: input.experiencia, especialidades: input.especialidades, enlaces: input.enlaces.filter(Boolean) }
+      : { personaContacto: input.personaContacto, destacado: input.destacado }),
+  };
+  const trial =
+    input.rol === 'gimnasio' ? { endsAt: new Date(ctx.clock.now().getTime() + TRIAL_DAYS * 86_400_000) } : null;
+  try {
+    await insertProfile(ctx.db, profile, trial);
+  } catch (error) {
+    // A concurrent sign-up with the same e-mail got a synthetic user from better-auth.
+    if ((error as { code?: string }).code === '23503') return;
+    await deleteAuthUser(ctx.db, userId);
+    throw error;
+  }
+}
+
+async function notifyExistingAccount(ctx: AppContext, email: string): Promise<void> {
+  await ctx.mailer.send({
+    to: email,
+    ...accountExists({ loginUrl: `${ctx.env.appUrl}/login`, recoverUrl: `${ctx.env.appUrl}/recover-password` }),
+  });
+}

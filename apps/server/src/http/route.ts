@@ -1,0 +1,74 @@
+// Registers one contract endpoint: parses input with the contract's zod schemas, resolves the
+// session, enforces the endpoint's access rule, runs the handler and shapes the response with
+// the contract's response schema (unknown fields are stripped, so rows never leak).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@fitcover/contract/endpoint';
+import type { AppContext, Principal } from '../context.ts';
+import { AppError, forbidden, unauthenticated } from './app-error.ts';
+import { rateLimitConfig, type RateLimitName } from './rate-limits.ts';
+import type { System } from '../system.ts';
+
+type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+
+export type HandlerInput<E extends Endpoint, P> = {
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+  params: Out<E['params']>;
+  principal: P;
+  ctx: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type PrincipalFor<E extends Endpoint> = E['access'] extends 'public' ? Principal | null : Principal;
+
+export type RouteOptions = { rateLimit?: RateLimitName; status?: number };
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data as Out<S>;
+  const issue = result.error.issues[0];
+  throw new AppError('VALIDATION', {
+    userMessage: issue?.message ?? 'Los datos enviados no son válidos.',
+    field: issue?.path.join('.') || undefined,
+  });
+}
+
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  system: System,
+  endpoint: E,
+  handler: (input: HandlerInput<E, PrincipalFor<E>>) => Promise<z.output<E['response']>>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: options.rateLimit ? { rateLimit: rateLimitConfig(options.rateLimit, system.env) } : {},
+    handler: async (request, reply) => {
+      const ctx = system.requireContext();
+      const body = parse(endpoint.body, request.body) as Out<E['body']>;
+      const query = parse(endpoint.query, request.query) as Out<E['query']>;
+      const params = parse(endpoint.params, request.params) as Out<E['params']>;
+      const principal = await system.principalOf(request);
+      if (endpoint.access !== 'public') {
+        if (!principal) throw unauthenticated();
+        if (endpoint.access !== 'user' && !endpoint.access.includes(principal.rol)) throw forbidden();
+      }
+      const result = await handler({
+        body,
+        query,
+        params,
+        principal: principal as PrincipalFor<E>,
+        ctx,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      reply.status(options.status ?? 200);
+      return endpoint.response.parse(result);
+    },
+  });
+}

@@ -1,0 +1,65 @@
+// Security headers and the CSRF defence: a state-changing request that carries a foreign
+// Origin (or, without Origin, a foreign Referer) is refused. Requests with neither come from
+// non-browser clients, which cannot carry a victim's cookies.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Env } from '../env.ts';
+import { AppError } from './app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function tileOrigins(tileUrl: string): string[] {
+  try {
+    const host = new URL(tileUrl.replace('{s}', 'a')).host;
+    const wildcard = tileUrl.includes('{s}') ? host.replace(/^a\./, '*.') : host;
+    return [`https://${wildcard}`, `http://${wildcard}`];
+  } catch {
+    return [];
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(env.MAP_TILE_URL)],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: env.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const appOrigin = new URL(env.appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const source = sourceOrigin(request);
+    if (source === null) return;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (source !== appOrigin && source !== ownOrigin) {
+      throw new AppError('CSRF', { userMessage: 'Petición rechazada: origen no permitido.' });
+    }
+  });
+}
+
+function sourceOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin) return origin;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'invalid';
+  }
+}

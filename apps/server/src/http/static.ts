@@ -1,0 +1,32 @@
+// Serves the built web app; any non-API GET that is not a file gets index.html (SPA routing).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@fitcover/contract/errors';
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: 'La ruta solicitada no existe.' },
+    } satisfies ErrorBody);
+  });
+}

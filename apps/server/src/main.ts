@@ -1,0 +1,43 @@
+// Entry point: listen at once (health says "starting"), then migrate and get ready.
+// SIGINT/SIGTERM close the HTTP server and the database cleanly (PGlite does not fsync).
+import { loadEnv } from './env.ts';
+import { buildApp } from './app.ts';
+import { boot, type Booted } from './boot.ts';
+
+const env = (() => {
+  try {
+    return loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+
+const { app, system } = await buildApp(env, {
+  level: env.LOG_LEVEL,
+  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+});
+
+let booted: Booted | undefined;
+let stopping = false;
+
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close().catch(() => undefined);
+  await booted?.shutdown().catch((error) => app.log.error({ err: error }, 'database close failed'));
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+try {
+  booted = await boot(system);
+  app.log.info(`FitCover listo en ${env.appUrl}`);
+} catch (error) {
+  const message = (error as Error).message;
+  system.fail(message);
+  app.log.error({ err: error }, 'startup failed');
+}

@@ -1,0 +1,65 @@
+// Demo data for a first start on an empty embedded database: gyms on PRO, instructors and
+// open offers around Barcelona and Madrid, dated relative to today.
+import { count, inArray } from 'drizzle-orm';
+import { entitlements, perfiles } from '@fitcover/db/schema';
+import type { AppContext } from '../context.ts';
+import { createGym, createInstructor, createOffer, DEFAULT_PASSWORD } from './factories.ts';
+
+export const demoAccounts = {
+  gyms: [
+    { email: 'gimnasio@demo.fitcover.es', nombre: 'FitZone Barcelona', direccion: 'Barcelona, Carrer de Mallorca 200' },
+    { email: 'gimnasio.madrid@demo.fitcover.es', nombre: 'Energía Madrid', direccion: 'Madrid, Calle de Alcalá 120' },
+  ],
+  instructors: [
+    { email: 'instructor@demo.fitcover.es', nombre: 'Marta Sánchez', direccion: 'Barcelona, Carrer de Provença 100', especialidades: ['Yoga', 'Pilates'] as const },
+    { email: 'instructor.madrid@demo.fitcover.es', nombre: 'Javier Ruiz', direccion: 'Madrid, Calle de Serrano 50', especialidades: ['HIIT', 'Spinning', 'Funcional'] as const },
+    { email: 'instructora.zumba@demo.fitcover.es', nombre: 'Lucía Fernández', direccion: 'Sant Cugat del Vallès, Rambla del Celler 10', especialidades: ['Zumba', 'Baile'] as const },
+  ],
+};
+
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(perfiles)
+    .where(inArray(perfiles.rol, ['gimnasio', 'instructor']));
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(ctx);
+  return true;
+}
+
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  const gymIds: string[] = [];
+  for (const gym of demoAccounts.gyms) {
+    const { id } = await createGym(ctx, { ...gym, password: DEFAULT_PASSWORD });
+    gymIds.push(id);
+  }
+  const yearFromNow = new Date(ctx.clock.now().getTime() + 365 * 86_400_000);
+  await ctx.db
+    .update(entitlements)
+    .set({ plan: 'pro', status: 'active', interval: 'year', currentPeriodEnd: yearFromNow, trialEndsAt: null })
+    .where(inArray(entitlements.gimnasioId, gymIds));
+  for (const instructor of demoAccounts.instructors) {
+    await createInstructor(ctx, { ...instructor, especialidades: [...instructor.especialidades], password: DEFAULT_PASSWORD });
+  }
+  const [bcn, mad] = gymIds as [string, string];
+  const offers = [
+    { gym: bcn, titulo: 'Sustitución Yoga Vinyasa', especialidad: 'Yoga', inDays: 2, hora: '09:00', precio: 30 },
+    { gym: bcn, titulo: 'Pilates suelo nivel medio', especialidad: 'Pilates', inDays: 4, hora: '19:30', precio: 28 },
+    { gym: bcn, titulo: 'Zumba fin de semana', especialidad: 'Zumba', inDays: 6, hora: '11:00', precio: 25 },
+    { gym: bcn, titulo: 'Yoga online para empresas', especialidad: 'Yoga', inDays: 5, hora: '13:00', precio: 35, modalidad: 'Online' },
+    { gym: mad, titulo: 'HIIT urgente mañana', especialidad: 'HIIT', inDays: 1, hora: '07:30', precio: 32, ubicacion: 'Madrid, Calle de Alcalá 120' },
+    { gym: mad, titulo: 'Spinning 45 minutos', especialidad: 'Spinning', inDays: 3, hora: '20:00', precio: 27, ubicacion: 'Madrid, Calle de Alcalá 120' },
+    { gym: mad, titulo: 'Entrenamiento funcional', especialidad: 'Funcional', inDays: 8, hora: '18:00', precio: 30, ubicacion: 'Madrid, Calle de Alcalá 120' },
+  ] as const;
+  for (const offer of offers) {
+    await createOffer(ctx, offer.gym, offer);
+  }
+  ctx.log.info(
+    {
+      password: DEFAULT_PASSWORD,
+      gimnasios: demoAccounts.gyms.map((g) => g.email),
+      instructores: demoAccounts.instructors.map((i) => i.email),
+    },
+    'Datos de demostración creados. Accede con cualquiera de estas cuentas y la contraseña indicada.',
+  );
+}

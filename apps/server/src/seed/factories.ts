@@ -1,0 +1,118 @@
+// Factories for demo data, integration tests and end-to-end setup. Accounts go through the
+// real sign-up service (geocoding, better-auth, profile, trial) and are then confirmed.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { authUser, ofertas, perfiles } from '@fitcover/db/schema';
+import type { Especialidad } from '@fitcover/contract/common/fields';
+import type { AppContext } from '../context.ts';
+import { signUpUser } from '../features/auth/sign-up.service.ts';
+import { findUserIdByEmail, markEmailVerified } from '../features/auth/accounts.repo.ts';
+
+export const DEFAULT_PASSWORD = 'Demo1234!';
+
+type AccountOptions = { email?: string; password?: string; nombre?: string; direccion?: string; confirmed?: boolean };
+
+async function finishAccount(ctx: AppContext, email: string, confirmed: boolean) {
+  const id = await findUserIdByEmail(ctx.db, email);
+  if (!id) throw new Error(`factory: ${email} was not created`);
+  if (confirmed) await markEmailVerified(ctx.db, id);
+  return id;
+}
+
+export async function createGym(ctx: AppContext, options: AccountOptions & { personaContacto?: string } = {}) {
+  const email = options.email ?? `gym-${randomUUID().slice(0, 8)}@example.test`;
+  const password = options.password ?? DEFAULT_PASSWORD;
+  await signUpUser(ctx, {
+    rol: 'gimnasio',
+    nombre: options.nombre ?? 'Gimnasio de Prueba',
+    personaContacto: options.personaContacto ?? 'Laura Gómez',
+    destacado: false,
+    direccion: options.direccion ?? 'Barcelona, Carrer de Mallorca 200',
+    email,
+    telefono: '+34 600 000 000',
+    password,
+    aceptaTerminos: true,
+  });
+  return { id: await finishAccount(ctx, email, options.confirmed ?? true), email, password };
+}
+
+export async function createInstructor(
+  ctx: AppContext,
+  options: AccountOptions & { especialidades?: Especialidad[]; experiencia?: number } = {},
+) {
+  const email = options.email ?? `instructor-${randomUUID().slice(0, 8)}@example.test`;
+  const password = options.password ?? DEFAULT_PASSWORD;
+  await signUpUser(ctx, {
+    rol: 'instructor',
+    nombre: options.nombre ?? 'Instructora de Prueba',
+    experiencia: options.experiencia ?? 5,
+    especialidades: options.especialidades ?? ['Yoga', 'Pilates'],
+    enlaces: [],
+    direccion: options.direccion ?? 'Barcelona, Carrer de Provença 100',
+    email,
+    telefono: '+34 611 111 111',
+    password,
+    aceptaTerminos: true,
+  });
+  return { id: await finishAccount(ctx, email, options.confirmed ?? true), email, password };
+}
+
+/** Creates a confirmed admin, or promotes an existing account to admin. */
+export async function createAdmin(ctx: AppContext, email: string, password: string) {
+  const normalized = email.trim().toLowerCase();
+  let id = await findUserIdByEmail(ctx.db, normalized);
+  if (!id) {
+    const result = await ctx.auth.api.signUpEmail({ body: { name: 'Administrador', email: normalized, password } });
+    id = result.user.id;
+  }
+  await markEmailVerified(ctx.db, id);
+  const [name] = await ctx.db.select({ name: authUser.name }).from(authUser).where(eq(authUser.id, id));
+  await ctx.db
+    .insert(perfiles)
+    .values({ id, rol: 'admin', email: normalized, nombre: name?.name ?? 'Administrador' })
+    .onConflictDoUpdate({ target: perfiles.id, set: { rol: 'admin', suspendedAt: null, updatedAt: sql`now()` } });
+  return { id, email: normalized };
+}
+
+export type OfferOptions = {
+  titulo?: string;
+  especialidad?: Especialidad;
+  /** Days from today (Europe/Madrid) of the class. */
+  inDays?: number;
+  hora?: string;
+  precio?: number;
+  modalidad?: 'Presencial' | 'Online';
+  ubicacion?: string;
+};
+
+// Until the offers service exists (gym-area issue), offers are inserted directly with the
+// same geocoding and start-instant rules.
+export async function createOffer(ctx: AppContext, gymId: string, options: OfferOptions = {}) {
+  const modalidad = options.modalidad ?? 'Presencial';
+  const ubicacion = options.ubicacion ?? 'Barcelona, Carrer de Mallorca 200';
+  const place = modalidad === 'Presencial' ? await ctx.geocoder.geocode(ubicacion) : null;
+  const day = new Date(ctx.clock.now().getTime() + (options.inDays ?? 3) * 86_400_000);
+  const fechaClase = day.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+  const hora = options.hora ?? '18:00';
+  const timezone = place?.timezone ?? 'Europe/Madrid';
+  const [row] = await ctx.db
+    .insert(ofertas)
+    .values({
+      gimnasioId: gymId,
+      titulo: options.titulo ?? `Clase de ${options.especialidad ?? 'Yoga'}`,
+      especialidad: options.especialidad ?? 'Yoga',
+      fechaClase,
+      hora,
+      timezone,
+      startsAt: sql`((${fechaClase}::date + ${hora}::time) at time zone ${timezone})`,
+      modalidad,
+      ubicacion: modalidad === 'Presencial' ? ubicacion : null,
+      ciudad: place?.ciudad ?? null,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      precio: (options.precio ?? 25).toFixed(2),
+    })
+    .returning({ id: ofertas.id });
+  if (!row) throw new Error('factory: offer insert returned nothing');
+  return row;
+}

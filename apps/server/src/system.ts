@@ -1,0 +1,60 @@
+// The running server's state: starting → ok | error. Routes reach the database only through
+// requireContext(), so nothing touches it before migrations have finished.
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { AppContext, Principal } from './context.ts';
+import type { Env } from './env.ts';
+import { AppError } from './http/app-error.ts';
+import { findPrincipal } from './features/auth/principal.repo.ts';
+
+export type SystemState = { status: 'starting' | 'ok' | 'error'; message?: string };
+
+const principalKey = Symbol('principal');
+type WithPrincipal = FastifyRequest & { [principalKey]?: Promise<Principal | null> };
+
+export class System {
+  state: SystemState = { status: 'starting' };
+  private ctx: AppContext | undefined;
+
+  constructor(
+    readonly env: Env,
+    readonly log: FastifyBaseLogger,
+  ) {}
+
+  ready(ctx: AppContext): void {
+    this.ctx = ctx;
+    this.state = { status: 'ok' };
+  }
+
+  fail(message: string): void {
+    this.state = { status: 'error', message };
+  }
+
+  get context(): AppContext | undefined {
+    return this.ctx;
+  }
+
+  requireContext(): AppContext {
+    if (!this.ctx) {
+      throw new AppError('NOT_READY', {
+        userMessage: 'El servicio se está iniciando. Inténtalo de nuevo en unos segundos.',
+      });
+    }
+    return this.ctx;
+  }
+
+  /** The signed-in user of a request (memoised per request); suspended or deleted → null. */
+  principalOf(request: FastifyRequest): Promise<Principal | null> {
+    const memo = request as WithPrincipal;
+    memo[principalKey] ??= this.resolvePrincipal(request);
+    return memo[principalKey];
+  }
+
+  private async resolvePrincipal(request: FastifyRequest): Promise<Principal | null> {
+    const ctx = this.requireContext();
+    if (!request.headers.cookie) return null;
+    const session = await ctx.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return null;
+    return findPrincipal(ctx.db, session.user.id, session.session.id);
+  }
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Role } from '@fitcover/contract/endpoint';
+import { FullScreenMessage } from '../components/ui/full-screen-message';
+import { Spinner } from '../components/ui/spinner';
+import { useSession } from '../features/auth/api/session';
+import { roleHome } from '../features/auth/lib/role-home';
+import { es } from '../i18n/es';
+
+export function SessionLoading() {
+  return <FullScreenMessage title={es.common.loading} icon={<Spinner className="size-10 text-brand-700" />} />;
+}
+
+type RequireRoleProps = { roles?: readonly Role[]; children: ReactNode };
+
+/** Convenience guard (the server enforces access): logged out → /login; wrong role → own dashboard. */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <SessionLoading />;
+  const user = session.data;
+  if (!user) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (roles && !roles.includes(user.rol)) return <Navigate to={roleHome[user.rol]} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,15 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export const controlClasses =
+  'block w-full min-h-11 rounded-xl border border-gray-300 bg-white px-3.5 py-2.5 text-base text-gray-900 shadow-xs ' +
+  'placeholder:text-gray-400 transition-colors focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-200 ' +
+  'aria-invalid:border-red-500 aria-invalid:focus:ring-red-100 disabled:bg-gray-100 disabled:text-gray-500';
+
+export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(controlClasses, className)} {...rest} />;
+}
+
+export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(controlClasses, 'min-h-32 resize-y', className)} {...rest} />;
+}

@@ -1,0 +1,35 @@
+import { cn } from '../../lib/cn';
+
+type SwitchProps = {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  label: string;
+  disabled?: boolean;
+};
+
+/** Accessible on/off switch (role="switch"). */
+export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProps) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      disabled={disabled}
+      onClick={() => onCheckedChange(!checked)}
+      className="inline-flex min-h-11 items-center gap-3 text-sm font-medium text-gray-800 disabled:opacity-60"
+    >
+      <span
+        aria-hidden="true"
+        className={cn('relative h-6 w-11 rounded-full transition-colors', checked ? 'bg-brand-700' : 'bg-gray-300')}
+      >
+        <span
+          className={cn(
+            'absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform',
+            checked && 'translate-x-5',
+          )}
+        />
+      </span>
+      {label}
+    </button>
+  );
+}

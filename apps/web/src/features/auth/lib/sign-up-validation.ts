@@ -1,0 +1,120 @@
+// Client-side checks of the sign-up form, in the spec's order: missing field → short password → terms.
+import { signUpLabels, signUpSchema, type SignUpInput } from '@fitcover/contract/auth/sign-up';
+import { PASSWORD_MIN, type Especialidad } from '@fitcover/contract/common/fields';
+import { es } from '../../../i18n/es';
+import type { AccountType } from './role-home';
+
+export type SignUpFormState = {
+  nombre: string;
+  gymName: string;
+  direccion: string;
+  experiencia: string;
+  especialidades: Especialidad[];
+  enlace: string;
+  personaContacto: string;
+  destacado: boolean;
+  email: string;
+  telefono: string;
+  password: string;
+  aceptaTerminos: boolean;
+};
+
+export type SignUpField = keyof SignUpFormState;
+
+export type ValidationFailure = { title: string; description: string; field: SignUpField };
+
+export const emptySignUpForm: SignUpFormState = {
+  nombre: '',
+  gymName: '',
+  direccion: '',
+  experiencia: '',
+  especialidades: [],
+  enlace: '',
+  personaContacto: '',
+  destacado: false,
+  email: '',
+  telefono: '',
+  password: '',
+  aceptaTerminos: false,
+};
+
+const requiredFields: Record<AccountType, Array<[SignUpField, string]>> = {
+  instructor: [
+    ['nombre', signUpLabels.nombre],
+    ['direccion', signUpLabels.direccion],
+    ['experiencia', signUpLabels.experiencia],
+    ['email', signUpLabels.email],
+    ['telefono', signUpLabels.telefono],
+    ['password', signUpLabels.password],
+  ],
+  gym: [
+    ['gymName', signUpLabels.gymName],
+    ['direccion', signUpLabels.direccion],
+    ['personaContacto', signUpLabels.personaContacto],
+    ['email', signUpLabels.email],
+    ['telefono', signUpLabels.telefono],
+    ['password', signUpLabels.password],
+  ],
+};
+
+/** The first failing check as the toast to show, or null when the form may be sent. */
+export function validateSignUp(type: AccountType, form: SignUpFormState): ValidationFailure | null {
+  for (const [field, label] of requiredFields[type]) {
+    const value = form[field];
+    if (typeof value === 'string' && value.trim() === '') {
+      return { title: es.signUp.requiredTitle, description: es.signUp.requiredDescription(label), field };
+    }
+  }
+  if (form.password.length < PASSWORD_MIN) {
+    return { title: es.signUp.passwordTitle, description: es.signUp.passwordDescription, field: 'password' };
+  }
+  if (!form.aceptaTerminos) {
+    return { title: es.signUp.termsTitle, description: es.signUp.termsDescription, field: 'aceptaTerminos' };
+  }
+  return null;
+}
+
+export function toSignUpPayload(type: AccountType, form: SignUpFormState): SignUpInput {
+  const common = {
+    email: form.email,
+    telefono: form.telefono,
+    password: form.password,
+    direccion: form.direccion,
+    aceptaTerminos: form.aceptaTerminos as true,
+  };
+  if (type === 'gym') {
+    return { rol: 'gimnasio', nombre: form.gymName, personaContacto: form.personaContacto, destacado: form.destacado, ...common };
+  }
+  const enlace = form.enlace.trim();
+  return {
+    rol: 'instructor',
+    nombre: form.nombre,
+    experiencia: form.experiencia.trim(),
+    especialidades: form.especialidades,
+    enlaces: enlace ? [enlace] : [],
+    ...common,
+  };
+}
+
+const fieldOfPayloadKey: Record<string, SignUpField> = {
+  enlaces: 'enlace',
+  experiencia: 'experiencia',
+  email: 'email',
+  telefono: 'telefono',
+  password: 'password',
+  direccion: 'direccion',
+  personaContacto: 'personaContacto',
+  especialidades: 'especialidades',
+  aceptaTerminos: 'aceptaTerminos',
+};
+
+/** Runs the contract's schema after the spec's checks (email format, phone, links…). */
+export function checkSignUpSchema(type: AccountType, payload: SignUpInput): { field: SignUpField; message: string } | null {
+  const result = signUpSchema.safeParse(payload);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (!issue) return null;
+  const key = String(issue.path[0] ?? '');
+  const field = key === 'nombre' ? (type === 'gym' ? 'gymName' : 'nombre') : (fieldOfPayloadKey[key] ?? 'email');
+  return { field, message: issue.message };
+}

@@ -1,0 +1,70 @@
+// One typed request function built on the contract's endpoint objects.
+import { buildPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@fitcover/contract/endpoint';
+import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
+
+export type RequestOptions<E> = {
+  body?: BodyOf<E>;
+  query?: QueryOf<E>;
+  params?: ParamsOf<E>;
+  signal?: AbortSignal;
+};
+
+let onUnauthorized: (() => void) | undefined;
+
+/** Called when a signed-in-only endpoint answers 401 (the session is gone). */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, query?: unknown): string {
+  if (!query || typeof query !== 'object') return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)));
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<E extends Endpoint>(endpoint: E, options: RequestOptions<E> = {}): Promise<ResponseOf<E>> {
+  const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: endpoint.method,
+      credentials: 'same-origin',
+      headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'INTERNAL', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && endpoint.access !== 'public') onUnauthorized?.();
+    throw toApiError(response.status, body);
+  }
+
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${endpoint.method} ${endpoint.path}`, parsed.error);
+    throw new ApiError({ status: response.status, code: 'INTERNAL', message: 'Respuesta inesperada del servidor.' });
+  }
+  return parsed.data as ResponseOf<E>;
+}

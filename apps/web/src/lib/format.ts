@@ -1,0 +1,48 @@
+// es-ES formatters shared by every screen.
+const euro = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+const date = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Madrid',
+});
+const dateTime = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Madrid',
+});
+
+function toDate(value: string | Date): Date | null {
+  const parsed = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+export function formatEuros(amount: number): string {
+  return euro.format(amount);
+}
+
+/** dd/mm/aaaa in Europe/Madrid; empty string for an invalid date. */
+export function formatDate(value: string | Date): string {
+  const parsed = toDate(value);
+  return parsed ? date.format(parsed) : '';
+}
+
+/** dd/mm/aaaa, hh:mm in Europe/Madrid; empty string for an invalid date. */
+export function formatDateTime(value: string | Date): string {
+  const parsed = toDate(value);
+  return parsed ? dateTime.format(parsed) : '';
+}
+
+/** Average rating to one decimal ("4,5"), or "N/A" when there is none. */
+export function formatRating(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return 'N/A';
+  return value.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** Coordinates as shown in the geocoding toast: "Lat: 41.3874, Lng: 2.1686". */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  return `Lat: ${latitude.toFixed(4)}, Lng: ${longitude.toFixed(4)}`;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+export const adminActivityKindSchema = z.enum(['signup', 'offer', 'application', 'payment', 'flag', 'ticket']);
+
+export const adminActivityItemSchema = z.object({
+  kind: adminActivityKindSchema,
+  id: z.string(),
+  /** Spanish one-line description, e.g. "Nuevo gimnasio: FitZone Barcelona". */
+  texto: z.string(),
+  fecha: z.string(),
+});
+export type AdminActivityItem = z.infer<typeof adminActivityItemSchema>;
+
+export const getAdminActivity = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/activity',
+  access: ['admin'],
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    before: z.iso.datetime({ message: 'Fecha no válida.' }).optional(),
+  }),
+  response: z.object({
+    items: z.array(adminActivityItemSchema),
+    totals: z.object({ gimnasios: z.number().int(), instructores: z.number().int(), ofertasAbiertas: z.number().int(), ticketsAbiertos: z.number().int() }),
+    nextCursor: z.string().nullable(),
+  }),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  emailSchema,
+  especialidadSchema,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from '../common/fields.ts';
+
+/** Labels of the sign-up form; also used in the "Campo requerido" toast. */
+export const signUpLabels = {
+  nombre: 'Nombre Completo',
+  gymName: 'Nombre del Gimnasio',
+  direccion: 'Dirección (Ciudad, Calle)',
+  experiencia: 'Años de experiencia',
+  especialidades: 'Especialidades',
+  enlaces: 'Enlaces (opcional)',
+  personaContacto: 'Persona de contacto',
+  email: 'Email',
+  telefono: 'Teléfono',
+  password: 'Contraseña',
+} as const;
+
+const common = {
+  email: emailSchema,
+  telefono: phoneSchema,
+  password: passwordSchema,
+  direccion: requiredText(signUpLabels.direccion, 200),
+  aceptaTerminos: z.literal(true, {
+    message: 'Debes aceptar los términos y la política de privacidad para continuar.',
+  }),
+};
+
+const linkSchema = z
+  .string()
+  .trim()
+  .max(300, { message: 'El enlace es demasiado largo.' })
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {
+    message: 'El enlace debe empezar por http:// o https://',
+  });
+
+export const instructorSignUpSchema = z.object({
+  rol: z.literal('instructor'),
+  nombre: requiredText(signUpLabels.nombre, 120),
+  experiencia: z.coerce
+    .number({ message: `Por favor, completa el campo "${signUpLabels.experiencia}".` })
+    .int({ message: 'Los años de experiencia deben ser un número entero.' })
+    .min(0, { message: 'Los años de experiencia no pueden ser negativos.' })
+    .max(80, { message: 'Revisa los años de experiencia.' }),
+  especialidades: z.array(especialidadSchema).max(8).default([]),
+  enlaces: z.array(linkSchema).max(5).default([]),
+  ...common,
+});
+
+export const gymSignUpSchema = z.object({
+  rol: z.literal('gimnasio'),
+  nombre: requiredText(signUpLabels.gymName, 120),
+  personaContacto: requiredText(signUpLabels.personaContacto, 120),
+  destacado: z.boolean().default(false),
+  ...common,
+});
+
+export const signUpSchema = z.discriminatedUnion('rol', [instructorSignUpSchema, gymSignUpSchema], {
+  message: 'Elige si eres instructor o gimnasio.',
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signUp = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/sign-up',
+  access: 'public',
+  body: signUpSchema,
+  response: z.object({ ok: z.literal(true), email: z.string() }),
+});

@@ -1,0 +1,57 @@
+// Field schemas reused by several contracts, with Spanish messages.
+import { z } from 'zod';
+
+export const especialidades = [
+  'Yoga',
+  'Pilates',
+  'Zumba',
+  'HIIT',
+  'Spinning',
+  'BodyPump',
+  'Funcional',
+  'Baile',
+] as const;
+export const especialidadSchema = z.enum(especialidades, { message: 'Especialidad no válida.' });
+export type Especialidad = z.infer<typeof especialidadSchema>;
+
+export const roleSchema = z.enum(['admin', 'instructor', 'gimnasio']);
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string({ message: 'Introduce un email válido.' })
+  .trim()
+  .toLowerCase()
+  .max(254, { message: 'El email es demasiado largo.' })
+  .pipe(z.email({ message: 'Introduce un email válido.' }));
+
+export const passwordSchema = z
+  .string({ message: 'La contraseña es obligatoria.' })
+  .min(PASSWORD_MIN, { message: 'La contraseña debe tener al menos 8 caracteres.' })
+  .max(PASSWORD_MAX, { message: 'La contraseña no puede superar los 128 caracteres.' });
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `Por favor, completa el campo "${label}".` })
+    .trim()
+    .min(1, { message: `Por favor, completa el campo "${label}".` })
+    .max(max, { message: `El campo "${label}" no puede superar los ${max} caracteres.` });
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `El campo "${label}" no puede superar los ${max} caracteres.` })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const phoneSchema = z
+  .string({ message: 'Por favor, completa el campo "Teléfono".' })
+  .trim()
+  .min(1, { message: 'Por favor, completa el campo "Teléfono".' })
+  .regex(/^\+?[0-9 ().-]{9,20}$/, { message: 'Introduce un teléfono válido (mínimo 9 dígitos).' });
+
+export const uuidSchema = z.uuid({ message: 'Identificador no válido.' });
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,25 @@
+// Error codes shared by server and web. The server answers every failure as
+// { error: { code, message } } where message is Spanish text fit for a toast.
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_SUSPENDED',
+  'INVALID_TOKEN',
+  'GEOCODE_NOT_FOUND',
+  'GEOCODER_UNAVAILABLE',
+  'CSRF',
+  'NOT_READY',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export type ErrorBody = {
+  error: { code: ErrorCode; message: string; title?: string; field?: string };
+};

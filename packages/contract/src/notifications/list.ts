@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { okSchema } from '../common/fields.ts';
+
+export const notificationTypeSchema = z.enum([
+  'new_applicant',
+  'application_accepted',
+  'application_rejected',
+  'new_offer',
+  'new_message',
+  'other',
+]);
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  tipo: notificationTypeSchema,
+  mensaje: z.string(),
+  enlace: z.string().nullable(),
+  leida: z.boolean(),
+  fecha: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const listNotifications = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications',
+  access: 'user',
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    before: z.iso.datetime({ message: 'Fecha no válida.' }).optional(),
+  }),
+  response: z.object({
+    items: z.array(notificationSchema),
+    unread: z.number().int(),
+    nextCursor: z.string().nullable(),
+  }),
+});
+
+export const markAllNotificationsRead = defineEndpoint({
+  method: 'POST',
+  path: '/api/notifications/read-all',
+  access: 'user',
+  response: okSchema,
+});

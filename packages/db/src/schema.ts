@@ -1,0 +1,508 @@
+// The whole relational model. Spanish table/column names follow the spec's entities (§3);
+// auth_* tables follow better-auth's documented shape. Change only through new migrations.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => tz('created_at').notNull().defaultNow();
+const updatedAt = () => tz('updated_at').notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', ['admin', 'instructor', 'gimnasio']);
+export const especialidad = pgEnum('especialidad', [
+  'Yoga',
+  'Pilates',
+  'Zumba',
+  'HIIT',
+  'Spinning',
+  'BodyPump',
+  'Funcional',
+  'Baile',
+]);
+export const offerModality = pgEnum('offer_modality', ['Presencial', 'Online']);
+export const offerStatus = pgEnum('offer_status', ['abierta', 'cubierta', 'cancelada', 'expirada']);
+export const applicationStatus = pgEnum('application_status', [
+  'pendiente',
+  'vista',
+  'aceptada',
+  'rechazada',
+  'retirada',
+]);
+export const paymentType = pgEnum('payment_type', ['suscripcion', 'publicacion', 'comision']);
+export const paymentStatus = pgEnum('payment_status', ['pendiente', 'completado', 'fallido']);
+export const notificationType = pgEnum('notification_type', [
+  'new_applicant',
+  'application_accepted',
+  'application_rejected',
+  'new_offer',
+  'new_message',
+  'other',
+]);
+export const planCode = pgEnum('plan_code', ['basico', 'pro']);
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+]);
+export const billingInterval = pgEnum('billing_interval', ['month', 'year']);
+export const reviewDirection = pgEnum('review_direction', ['gym_to_instructor', 'instructor_to_gym']);
+export const flagKind = pgEnum('flag_kind', ['contact_sharing', 'report']);
+export const flagStatus = pgEnum('flag_status', ['pendiente', 'resuelto']);
+export const ticketSource = pgEnum('ticket_source', ['contact', 'support']);
+export const ticketStatus = pgEnum('ticket_status', ['abierto', 'respondido', 'cerrado']);
+export const noticeAudience = pgEnum('notice_audience', ['all', 'instructors', 'gyms']);
+
+// ---------- better-auth ----------
+export const authUser = pgTable(
+  'auth_user',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('auth_user_email_key').on(t.email)],
+);
+
+export const authSession = pgTable(
+  'auth_session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    expiresAt: tz('expires_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('auth_session_token_key').on(t.token), index('auth_session_user_idx').on(t.userId)],
+);
+
+export const authAccount = pgTable(
+  'auth_account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: tz('access_token_expires_at'),
+    refreshTokenExpiresAt: tz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_account_user_idx').on(t.userId)],
+);
+
+export const authVerification = pgTable(
+  'auth_verification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
+);
+
+// ---------- profiles ----------
+export const perfiles = pgTable(
+  'perfiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    rol: userRole('rol').notNull(),
+    email: text('email').notNull(),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    telefono: varchar('telefono', { length: 30 }),
+    // Full address as typed; private for instructors (others only see `ciudad`).
+    direccion: varchar('direccion', { length: 200 }),
+    ciudad: varchar('ciudad', { length: 120 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    biografia: varchar('biografia', { length: 2000 }),
+    especialidades: especialidad('especialidades').array().notNull().default(sql`'{}'`),
+    experiencia: integer('experiencia'),
+    disponibilidad: text('disponibilidad').array().notNull().default(sql`'{}'`),
+    enlaces: text('enlaces').array().notNull().default(sql`'{}'`),
+    personaContacto: varchar('persona_contacto', { length: 120 }),
+    destacado: boolean('destacado').notNull().default(false),
+    activo: boolean('activo').notNull().default(true),
+    avatarVersion: integer('avatar_version').notNull().default(0),
+    razonSocial: varchar('razon_social', { length: 200 }),
+    nif: varchar('nif', { length: 20 }),
+    direccionFiscal: varchar('direccion_fiscal', { length: 300 }),
+    emailNewApplicant: boolean('email_new_applicant').notNull().default(true),
+    emailApplicationAccepted: boolean('email_application_accepted').notNull().default(true),
+    emailNewMessage: boolean('email_new_message').notNull().default(true),
+    suspendedAt: tz('suspended_at'),
+    suspensionReason: text('suspension_reason'),
+    deletedAt: tz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('perfiles_rol_idx').on(t.rol),
+    check('perfiles_experiencia_check', sql`${t.experiencia} is null or (${t.experiencia} >= 0 and ${t.experiencia} <= 80)`),
+    check('perfiles_lat_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
+    check('perfiles_lon_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const avatares = pgTable('avatares', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => perfiles.id, { onDelete: 'cascade' }),
+  webp: bytea('webp').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// One row per gym: what it may publish (DECISIONS §4, §9). Locked FOR UPDATE when publishing.
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    gimnasioId: uuid('gimnasio_id')
+      .primaryKey()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    plan: planCode('plan'),
+    status: subscriptionStatus('status').notNull(),
+    interval: billingInterval('interval'),
+    trialEndsAt: tz('trial_ends_at'),
+    currentPeriodEnd: tz('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    credits: integer('credits').notNull().default(0),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('entitlements_credits_check', sql`${t.credits} >= 0`)],
+);
+
+// ---------- offers and applications ----------
+export const ofertas = pgTable(
+  'ofertas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gimnasioId: uuid('gimnasio_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    titulo: varchar('titulo', { length: 120 }).notNull(),
+    descripcion: varchar('descripcion', { length: 1000 }),
+    especialidad: especialidad('especialidad').notNull(),
+    fechaClase: date('fecha_clase', { mode: 'string' }).notNull(),
+    hora: time('hora').notNull(),
+    duracionMin: integer('duracion_min').notNull().default(60),
+    timezone: text('timezone').notNull().default('Europe/Madrid'),
+    // Start instant in UTC derived from fecha_clase + hora at the class's place.
+    startsAt: tz('starts_at').notNull(),
+    modalidad: offerModality('modalidad').notNull().default('Presencial'),
+    ubicacion: varchar('ubicacion', { length: 200 }),
+    ciudad: varchar('ciudad', { length: 120 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    precio: numeric('precio', { precision: 10, scale: 2 }).notNull(),
+    estado: offerStatus('estado').notNull().default('abierta'),
+    motivoCancelacion: text('motivo_cancelacion'),
+    fechaCreacion: tz('fecha_creacion').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ofertas_gimnasio_idx').on(t.gimnasioId, t.fechaCreacion),
+    index('ofertas_open_geo_idx')
+      .on(t.latitude, t.longitude, t.startsAt)
+      .where(sql`${t.estado} = 'abierta'`),
+    index('ofertas_open_start_idx').on(t.startsAt).where(sql`${t.estado} = 'abierta'`),
+    check('ofertas_precio_check', sql`${t.precio} >= 0`),
+    check('ofertas_duracion_check', sql`${t.duracionMin} between 15 and 600`),
+    check(
+      'ofertas_presencial_location_check',
+      sql`${t.modalidad} = 'Online' or (${t.latitude} is not null and ${t.longitude} is not null)`,
+    ),
+  ],
+);
+
+export const aplicaciones = pgTable(
+  'aplicaciones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ofertaId: uuid('oferta_id')
+      .notNull()
+      .references(() => ofertas.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    estado: applicationStatus('estado').notNull().default('pendiente'),
+    motivo: text('motivo'),
+    fechaPostulacion: tz('fecha_postulacion').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('aplicaciones_oferta_instructor_key').on(t.ofertaId, t.instructorId),
+    index('aplicaciones_instructor_idx').on(t.instructorId, t.fechaPostulacion),
+  ],
+);
+
+export const valoraciones = pgTable(
+  'valoraciones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    aplicacionId: uuid('aplicacion_id')
+      .notNull()
+      .references(() => aplicaciones.id, { onDelete: 'cascade' }),
+    direccion: reviewDirection('direccion').notNull(),
+    gimnasioId: uuid('gimnasio_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    puntuacion: smallint('puntuacion').notNull(),
+    comentario: varchar('comentario', { length: 1000 }),
+    respuesta: varchar('respuesta', { length: 1000 }),
+    respondidaAt: tz('respondida_at'),
+    fecha: tz('fecha').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('valoraciones_aplicacion_direccion_key').on(t.aplicacionId, t.direccion),
+    index('valoraciones_instructor_idx').on(t.instructorId, t.fecha),
+    index('valoraciones_gimnasio_idx').on(t.gimnasioId, t.fecha),
+    check('valoraciones_puntuacion_check', sql`${t.puntuacion} between 1 and 5`),
+  ],
+);
+
+// ---------- billing ----------
+export const pagos = pgTable(
+  'pagos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'restrict' }),
+    tipo: paymentType('tipo').notNull(),
+    estado: paymentStatus('estado').notNull(),
+    descripcion: text('descripcion').notNull(),
+    // Base amount in euros before IVA; IVA and total are stored as charged.
+    cantidad: numeric('cantidad', { precision: 10, scale: 2 }).notNull(),
+    iva: numeric('iva', { precision: 10, scale: 2 }).notNull().default('0'),
+    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    aplicacionId: uuid('aplicacion_id').references(() => aplicaciones.id, { onDelete: 'set null' }),
+    providerRef: text('provider_ref'),
+    invoiceNumber: text('invoice_number'),
+    invoiceUrl: text('invoice_url'),
+    fechaPago: tz('fecha_pago').notNull().defaultNow(),
+  },
+  (t) => [
+    index('pagos_usuario_idx').on(t.usuarioId, t.fechaPago),
+    uniqueIndex('pagos_comision_aplicacion_key')
+      .on(t.aplicacionId)
+      .where(sql`${t.tipo} = 'comision'`),
+    uniqueIndex('pagos_provider_ref_key').on(t.providerRef),
+    uniqueIndex('pagos_invoice_number_key').on(t.invoiceNumber),
+    check('pagos_cantidad_check', sql`${t.cantidad} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+export const invoiceSequences = pgTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: tz('received_at').notNull().defaultNow(),
+});
+
+// ---------- communication ----------
+export const notificaciones = pgTable(
+  'notificaciones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    tipo: notificationType('tipo').notNull(),
+    mensaje: varchar('mensaje', { length: 1000 }).notNull(),
+    enlace: text('enlace'),
+    // Collapses repeated events (e.g. one new_message per unread conversation).
+    dedupeKey: text('dedupe_key'),
+    leida: boolean('leida').notNull().default(false),
+    fecha: tz('fecha').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notificaciones_usuario_idx').on(t.usuarioId, t.fecha),
+    uniqueIndex('notificaciones_unread_dedupe_key')
+      .on(t.usuarioId, t.dedupeKey)
+      .where(sql`${t.leida} = false and ${t.dedupeKey} is not null`),
+  ],
+);
+
+export const avisosGlobales = pgTable('avisos_globales', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  adminId: uuid('admin_id').references(() => perfiles.id, { onDelete: 'set null' }),
+  destinatarios: noticeAudience('destinatarios').notNull(),
+  mensaje: varchar('mensaje', { length: 1000 }).notNull(),
+  recipientsCount: integer('recipients_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const mensajes = pgTable(
+  'mensajes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    emisorId: uuid('emisor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    receptorId: uuid('receptor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    mensaje: varchar('mensaje', { length: 2000 }).notNull(),
+    fechaEnvio: tz('fecha_envio').notNull().defaultNow(),
+    leidoAt: tz('leido_at'),
+  },
+  (t) => [
+    index('mensajes_pair_idx').on(t.emisorId, t.receptorId, t.id),
+    index('mensajes_receptor_unread_idx').on(t.receptorId).where(sql`${t.leidoAt} is null`),
+  ],
+);
+
+export const moderationFlags = pgTable(
+  'moderation_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: flagKind('kind').notNull(),
+    emisorId: uuid('emisor_id').references(() => perfiles.id, { onDelete: 'set null' }),
+    receptorId: uuid('receptor_id').references(() => perfiles.id, { onDelete: 'set null' }),
+    texto: varchar('texto', { length: 2000 }),
+    motivo: text('motivo').notNull(),
+    estado: flagStatus('estado').notNull().default('pendiente'),
+    resolvedBy: uuid('resolved_by').references(() => perfiles.id, { onDelete: 'set null' }),
+    resolvedAt: tz('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_flags_estado_idx').on(t.estado, t.createdAt)],
+);
+
+// ---------- support, admin, infrastructure ----------
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    numero: integer('numero').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    origen: ticketSource('origen').notNull(),
+    usuarioId: uuid('usuario_id').references(() => perfiles.id, { onDelete: 'set null' }),
+    nombre: varchar('nombre', { length: 120 }),
+    email: varchar('email', { length: 254 }).notNull(),
+    asunto: varchar('asunto', { length: 200 }).notNull(),
+    mensaje: varchar('mensaje', { length: 5000 }).notNull(),
+    estado: ticketStatus('estado').notNull().default('abierto'),
+    respuesta: varchar('respuesta', { length: 5000 }),
+    answeredBy: uuid('answered_by').references(() => perfiles.id, { onDelete: 'set null' }),
+    answeredAt: tz('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('support_tickets_numero_key').on(t.numero),
+    index('support_tickets_estado_idx').on(t.estado, t.createdAt),
+  ],
+);
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => perfiles.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    reason: text('reason'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+);
+
+export const geocodeCache = pgTable(
+  'geocode_cache',
+  {
+    provider: text('provider').notNull(),
+    queryKey: text('query_key').notNull(),
+    found: boolean('found').notNull(),
+    ciudad: text('ciudad'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.queryKey] })],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    runAt: tz('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedAt: tz('locked_at'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    doneAt: tz('done_at'),
+    // Lets a producer enqueue "at most one pending job for X".
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`),
+    uniqueIndex('jobs_pending_dedupe_key').on(t.dedupeKey).where(sql`${t.doneAt} is null and ${t.dedupeKey} is not null`),
+  ],
+);
+
+// Secrets every instance must share (e.g. the session-signing key when AUTH_SECRET is unset).
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
