@@ -14,6 +14,7 @@ import { supportRoutes } from './features/support/support.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { testingRoutes } from './features/testing/testing.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
 
@@ -37,6 +38,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   dashboardRoutes(app, system);
   notificationRoutes(app, system);
   adminRoutes(app, system);
+  if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist);
   return { app, system };

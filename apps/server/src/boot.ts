@@ -9,6 +9,7 @@ import type { System } from './system.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { loadOrCreateSecret } from './infra/secrets.repo.ts';
 import { createGeocoder } from './features/geo/geocoder.ts';
+import { warmGazetteer } from './features/geo/offline-gazetteer.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -55,6 +56,8 @@ export async function boot(system: System): Promise<Booted> {
     const seedAllowed = system.env.SEED_DEMO ?? handle.kind === 'pglite';
     if (seedAllowed) await seedDemoIfEmpty(ctx);
     system.ready(ctx);
+    // Load the town index now rather than on the first sign-up (~0.5 s).
+    if (system.env.GEOCODER === 'offline') setImmediate(warmGazetteer);
     system.log.info({ ms: Date.now() - started, database: handle.kind }, 'database ready');
   } catch (error) {
     await handle.close().catch(() => undefined);

@@ -40,6 +40,8 @@ const envSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    // Registers /api/testing/* (factories for end-to-end tests). Never set in production.
+    ENABLE_TEST_ROUTES: flag,
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

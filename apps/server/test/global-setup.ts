@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { createGolden, goldenDumpPath } from './golden-db.ts';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   export interface ProvidedContext {
     goldenDumpPath: string;
   }

@@ -1,7 +1,7 @@
 // Only one process may open the embedded database (PGlite is a single backend and its files
 // are not safe to share). The owner writes its pid into DATA_DIR/db.lock; a lock whose pid is
 // no longer alive is stale and taken over.
-import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -23,6 +23,7 @@ function isAlive(pid: number): boolean {
 }
 
 export function acquireDataDirLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'db.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

@@ -138,7 +138,8 @@ export const es = {
     locatedAs: (city: string) => `Ubicación: ${city}`,
     experiencePlaceholder: 'Ej. 5',
     specialtiesHint: 'Elige todas las que impartes.',
-    linksPlaceholder: 'https://instagram.com/tu-perfil o un vídeo de tus clases',
+    linksPlaceholder: 'https://instagram.com/tu-perfil',
+    linksHint: 'Tu red social o un vídeo de tus clases.',
     contactPlaceholder: 'Nombre y apellidos',
     highlight: 'Destacar mi gimnasio',
     highlightHint: 'Tu gimnasio aparecerá resaltado ante los instructores de tu zona.',
@@ -215,7 +216,7 @@ export const es = {
     open: 'Ver',
   },
   dashboard: {
-    gymGreeting: (name: string) => `¡Hola, ${name}!`,
+    greeting: (name: string) => `¡Hola, ${name}!`,
     gymSubtitle: 'Este es el resumen de la actividad reciente de tu gimnasio.',
     instructorSubtitle: 'Este es el resumen de tu actividad reciente y tus próximas clases.',
     offers: 'Ofertas Publicadas',

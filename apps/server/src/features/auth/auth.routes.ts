@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getMe } from '@fitcover/contract/auth/me';
 import { signUp } from '@fitcover/contract/auth/sign-up';
@@ -14,8 +14,12 @@ import {
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
 import { translateAuthError } from './auth-errors.ts';
-import { currentUser, forwardCookies, signInUser, signOutUser } from './session.service.ts';
+import { changeUserPassword, currentUser, signInUser, signOutUser } from './session.service.ts';
 import { signUpUser } from './sign-up.service.ts';
+
+function setCookies(reply: FastifyReply, cookies: string[]): void {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
 
 export function authRoutes(app: FastifyInstance, system: System): void {
   route(
@@ -29,12 +33,20 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     { rateLimit: 'signUp', status: 201 },
   );
 
-  route(app, system, signIn, async ({ body, ctx, request, reply }) => ({
-    user: await signInUser(ctx, request, reply, body),
-  }), { rateLimit: 'signIn' });
+  route(
+    app,
+    system,
+    signIn,
+    async ({ body, ctx, request, reply }) => {
+      const { value, setCookies: cookies } = await signInUser(ctx, fromNodeHeaders(request.headers), body);
+      setCookies(reply, cookies);
+      return { user: value };
+    },
+    { rateLimit: 'signIn' },
+  );
 
   route(app, system, signOut, async ({ ctx, request, reply }) => {
-    await signOutUser(ctx, request, reply);
+    setCookies(reply, await signOutUser(ctx, fromNodeHeaders(request.headers)));
     return { ok: true as const };
   });
 
@@ -88,10 +100,7 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     system,
     changePassword,
     async ({ body, ctx, request, reply }) => {
-      const result = await ctx.auth.api
-        .changePassword({ body, headers: fromNodeHeaders(request.headers), returnHeaders: true })
-        .catch(translateAuthError);
-      forwardCookies(reply, result.headers);
+      setCookies(reply, await changeUserPassword(ctx, fromNodeHeaders(request.headers), body));
       return { ok: true as const };
     },
     { rateLimit: 'signIn' },

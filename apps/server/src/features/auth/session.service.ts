@@ -1,7 +1,5 @@
 // Sign-in and sign-out on top of better-auth, adding what it does not know about: suspended
 // accounts and the profile the client needs.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { Me } from '@fitcover/contract/auth/me';
 import type { AppContext, Principal } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,20 +11,15 @@ export const accountSuspended = () =>
     userMessage: 'Tu cuenta está suspendida. Si crees que es un error, escribe a soporte.',
   });
 
-/** Copies better-auth's Set-Cookie headers onto the Fastify reply. */
-export function forwardCookies(reply: FastifyReply, headers: Headers): void {
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
+export type WithCookies<T> = { value: T; setCookies: string[] };
 
 export async function signInUser(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  requestHeaders: Headers,
   input: { email: string; password: string; rememberMe: boolean },
-): Promise<Me> {
+): Promise<WithCookies<Me>> {
   const result = await ctx.auth.api
-    .signInEmail({ body: input, headers: fromNodeHeaders(request.headers), returnHeaders: true })
+    .signInEmail({ body: input, headers: requestHeaders, returnHeaders: true })
     .catch(translateAuthError);
   const userId = result.response.user.id;
   const profile = await findProfileSummary(ctx.db, userId);
@@ -35,18 +28,29 @@ export async function signInUser(
     if (session) await deleteSession(ctx.db, session.session.id);
     throw profile ? accountSuspended() : new AppError('INVALID_CREDENTIALS', { userMessage: 'Email o contraseña incorrectos.' });
   }
-  forwardCookies(reply, result.headers);
-  return toMe(profile);
+  return { value: toMe(profile), setCookies: result.headers.getSetCookie() };
 }
 
-export async function signOutUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.headers.cookie) return;
+export async function signOutUser(ctx: AppContext, requestHeaders: Headers): Promise<string[]> {
+  if (!requestHeaders.get('cookie')) return [];
   try {
-    const result = await ctx.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
-    forwardCookies(reply, result.headers);
+    const result = await ctx.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+    return result.headers.getSetCookie();
   } catch {
     // No valid session: nothing to end.
+    return [];
   }
+}
+
+export async function changeUserPassword(
+  ctx: AppContext,
+  requestHeaders: Headers,
+  input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean },
+): Promise<string[]> {
+  const result = await ctx.auth.api
+    .changePassword({ body: input, headers: requestHeaders, returnHeaders: true })
+    .catch(translateAuthError);
+  return result.headers.getSetCookie();
 }
 
 export async function currentUser(ctx: AppContext, principal: Principal): Promise<Me> {

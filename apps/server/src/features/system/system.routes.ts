@@ -5,7 +5,7 @@ import { getPublicConfig } from '@fitcover/contract/system/public-config';
 import type { System } from '../../system.ts';
 
 export function systemRoutes(app: FastifyInstance, system: System): void {
-  app.get(getHealth.path, async (_request, reply) => {
+  app.get(getHealth.path, { logLevel: 'warn' }, async (_request, reply) => {
     const { status, message } = system.state;
     reply.header('cache-control', 'no-store');
     return reply.status(status === 'ok' ? 200 : 503).send(getHealth.response.parse({ status, message }));

@@ -7,7 +7,9 @@ export function Logo({ className, inverse = false }: { className?: string; inver
       <span className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-white">
         <Zap className="size-5" aria-hidden="true" fill="currentColor" />
       </span>
-      Fit<span className={inverse ? 'text-brand-300' : 'text-brand-700'}>Cover</span>
+      <span>
+        Fit<span className={inverse ? 'text-brand-300' : 'text-brand-700'}>Cover</span>
+      </span>
     </span>
   );
 }

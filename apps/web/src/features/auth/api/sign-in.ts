@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@fitcover/contract/auth/me';
 import { signIn } from '@fitcover/contract/auth/sign-in';
 import type { BodyOf } from '@fitcover/contract/endpoint';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryKey } from './session';
 
-export function useSignIn() {
+/**
+ * `onSignedIn` runs at hook level (always, even if the page re-renders away) and before the
+ * session is stored, so the caller's toast and navigation win over any redirect of signed-in users.
+ */
+export function useSignIn(onSignedIn: (user: Me) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof signIn>) => apiRequest(signIn, { body }),
     onSuccess: ({ user }) => {
+      onSignedIn(user);
       // Drop whatever a previous account left in the cache, then store the new session.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
       queryClient.setQueryData(sessionQueryKey, user);

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useResendConfirmation } from '../api/email-flows';
 import { useSignIn } from '../api/sign-in';
-import { roleHome } from '../lib/role-home';
+import { signedInDestination } from '../lib/role-home';
 import { Notice } from './notice';
 
 type SignInFormProps = {
@@ -21,7 +21,10 @@ type SignInFormProps = {
 
 export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const signIn = useSignIn((user) => {
+    toast.success(es.signIn.successTitle, { description: es.signIn.successDescription });
+    navigate(signedInDestination(user.rol, returnTo), { replace: true });
+  });
   const resend = useResendConfirmation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -38,11 +41,6 @@ export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
     signIn.mutate(
       { email, password, rememberMe },
       {
-        onSuccess: ({ user }) => {
-          toast.success(es.signIn.successTitle, { description: es.signIn.successDescription });
-          const home = roleHome[user.rol];
-          navigate(returnTo && returnTo.startsWith(home) ? returnTo : home, { replace: true });
-        },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
             setUnverified(error.message);

@@ -90,7 +90,7 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
       aria-pressed={type === value}
       onClick={() => onTypeChange(value)}
       className={cn(
-        'flex min-h-14 items-center justify-center gap-2 rounded-xl border-2 px-3 text-sm font-semibold transition-colors sm:text-base',
+        'flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border-2 px-3 py-2 text-sm font-semibold transition-colors sm:min-h-14 sm:flex-row sm:gap-2 sm:text-base',
         type === value ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-gray-200 bg-white text-gray-600 hover:border-gray-300',
       )}
     >
@@ -174,7 +174,7 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
                 <Input {...control} type="number" inputMode="numeric" min={0} max={80} step={1} placeholder={es.signUp.experiencePlaceholder} {...text('experiencia')} />
               )}
             </Field>
-            <Field id={fieldId('enlace')} label={signUpLabels.enlaces} error={errors.enlace}>
+            <Field id={fieldId('enlace')} label={signUpLabels.enlaces} hint={es.signUp.linksHint} error={errors.enlace}>
               {(control) => <Input {...control} type="url" inputMode="url" placeholder={es.signUp.linksPlaceholder} {...text('enlace')} />}
             </Field>
             <fieldset className="sm:col-span-2">

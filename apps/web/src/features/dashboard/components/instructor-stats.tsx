@@ -6,7 +6,7 @@ import { StatCard } from './stat-card';
 
 export function InstructorStats({ data, loading }: { data: InstructorDashboard | undefined; loading: boolean }) {
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard label={es.dashboard.activeApplications} value={data?.applications ?? 0} icon={Send} loading={loading} />
       <StatCard label={es.dashboard.rating} value={formatRating(data?.avg_rating)} icon={Star} tone="violet" loading={loading} />
       <StatCard label={es.dashboard.income} value={formatEuros(data?.estimated_income ?? 0)} hint={es.dashboard.incomeHint} icon={Wallet} tone="emerald" loading={loading} />

@@ -20,12 +20,12 @@ const tones = {
 
 export function StatCard({ label, value, hint, icon: Icon, tone = 'brand', loading = false }: StatCardProps) {
   return (
-    <Card className="flex items-start gap-4 p-4 sm:p-5">
+    <Card className="flex flex-col items-start gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5">
       <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', tones[tone])}>
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="text-sm font-medium text-gray-600">{label}</p>
+        <p className="text-sm leading-snug font-medium text-gray-600">{label}</p>
         {loading ? (
           <span className="mt-1 block h-8 w-16 animate-pulse rounded-lg bg-gray-100" aria-hidden="true" />
         ) : (

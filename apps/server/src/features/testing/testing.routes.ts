@@ -1,0 +1,38 @@
+// End-to-end suites run against a real server process, so they reach the shared factories over
+// HTTP. Registered only with ENABLE_TEST_ROUTES=true outside production.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { especialidadSchema } from '@fitcover/contract/common/fields';
+import type { System } from '../../system.ts';
+import { createGym, createInstructor, createOffer } from '../../seed/factories.ts';
+
+const accountBody = z.object({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  nombre: z.string().optional(),
+  direccion: z.string().optional(),
+  confirmed: z.boolean().optional(),
+  especialidades: z.array(especialidadSchema).optional(),
+});
+
+const offerBody = z.object({
+  gymId: z.uuid(),
+  titulo: z.string().optional(),
+  especialidad: especialidadSchema.optional(),
+  inDays: z.number().optional(),
+  hora: z.string().optional(),
+  precio: z.number().optional(),
+  modalidad: z.enum(['Presencial', 'Online']).optional(),
+  ubicacion: z.string().optional(),
+});
+
+export function testingRoutes(app: FastifyInstance, system: System): void {
+  app.post('/api/testing/gyms', async (request) => createGym(system.requireContext(), accountBody.parse(request.body)));
+  app.post('/api/testing/instructors', async (request) =>
+    createInstructor(system.requireContext(), accountBody.parse(request.body)),
+  );
+  app.post('/api/testing/offers', async (request) => {
+    const { gymId, ...options } = offerBody.parse(request.body);
+    return createOffer(system.requireContext(), gymId, options);
+  });
+}

@@ -1,0 +1,40 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { Role } from '@fitcover/contract/endpoint';
+import { roleHome } from '../features/auth/lib/role-home';
+import { es } from '../i18n/es';
+import { AdminActivityPage } from './routes/admin-activity-page';
+import { AreaLayout } from './routes/area-layout';
+import { GymDashboardPage } from './routes/gym-dashboard-page';
+import { InstructorDashboardPage } from './routes/instructor-dashboard-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { NotificationsPage } from './routes/notifications-page';
+import { SectionInProgressPage } from './routes/section-in-progress-page';
+
+const builtPages: Record<Role, Record<string, RouteObject['element']>> = {
+  gimnasio: { dashboard: <GymDashboardPage />, notifications: <NotificationsPage /> },
+  instructor: { dashboard: <InstructorDashboardPage />, notifications: <NotificationsPage /> },
+  admin: { activity: <AdminActivityPage /> },
+};
+
+/** Admin sections whose names collide with user-area sections get their own descriptions. */
+const sectionKey = (role: Role, target: string) =>
+  role === 'admin' && ['offers', 'messages', 'notifications'].includes(target) ? `admin-${target}` : target;
+
+/** One protected area: index → its first link, every nav link, and an in-shell 404. */
+export function areaRoute(role: Role): RouteObject {
+  const base = roleHome[role];
+  const links = es.roleLinks[role];
+  const first = links[0]?.[0] ?? 'dashboard';
+  return {
+    path: base,
+    element: <AreaLayout role={role} />,
+    children: [
+      { index: true, element: <Navigate to={first} replace /> },
+      ...links.map(([target]) => ({
+        path: target,
+        element: builtPages[role][target] ?? <SectionInProgressPage section={sectionKey(role, target)} backTo={`${base}/${first}`} />,
+      })),
+      { path: '*', element: <NotFoundPage home={`${base}/${first}`} inShell /> },
+    ],
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  Activity,
+  BellRing,
+  Building2,
+  ClipboardList,
+  CreditCard,
+  Crown,
+  LayoutDashboard,
+  LifeBuoy,
+  MessageSquare,
+  Percent,
+  Search,
+  Send,
+  Star,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Role } from '@fitcover/contract/endpoint';
+import type { AreaLink } from '../features/layout/components/app-shell';
+import { es } from '../i18n/es';
+
+const icons: Record<Role, Record<string, LucideIcon>> = {
+  gimnasio: {
+    dashboard: LayoutDashboard,
+    offers: ClipboardList,
+    applicants: Users,
+    subscription: Crown,
+    payments: CreditCard,
+    notifications: BellRing,
+    reviews: Star,
+    messages: MessageSquare,
+    profile: UserRound,
+  },
+  instructor: {
+    dashboard: LayoutDashboard,
+    opportunities: Search,
+    'my-applications': Send,
+    notifications: BellRing,
+    reviews: Star,
+    messages: MessageSquare,
+    profile: UserRound,
+  },
+  admin: {
+    activity: Activity,
+    gyms: Building2,
+    instructors: Users,
+    offers: ClipboardList,
+    commissions: Percent,
+    messages: MessageSquare,
+    notifications: BellRing,
+    support: LifeBuoy,
+  },
+};
+
+/** Each area's navigation, in the spec's order (labels from the catalogue). */
+export function areaLinks(role: Role): AreaLink[] {
+  return es.roleLinks[role].map(([target, label]) => ({ target, label, icon: icons[role][target] ?? LayoutDashboard }));
+}

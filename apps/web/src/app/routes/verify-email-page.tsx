@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { VerifyEmailView } from '../../features/auth/components/verify-email-view';
+import { es } from '../../i18n/es';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+
+export function VerifyEmailPage() {
+  useDocumentMeta(es.verify.successTitle);
+  const [params] = useSearchParams();
+  return (
+    <AuthCard title="Confirmación de email">
+      <VerifyEmailView token={params.get('token')} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+// The server the journeys drive: the real app on an empty embedded database of its own, with
+// the test factories enabled. The web app must be built first (npm run test:e2e does it).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.join(here, '.data');
+rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.E2E_PORT ?? '3107';
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../apps/server/src/main.ts')], {
+  cwd: path.join(here, '..'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: port,
+    HOST: '127.0.0.1',
+    APP_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ENABLE_TEST_ROUTES: 'true',
+    RATE_LIMIT_FACTOR: '50',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,25 @@
+// The shared server factories, reached through the e2e-only /api/testing routes.
+import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+type Account = { id: string; email: string; password: string };
+
+export async function createGym(request: APIRequestContext, data: Record<string, unknown> = {}): Promise<Account> {
+  const response = await request.post('/api/testing/gyms', { data });
+  if (!response.ok()) throw new Error(`createGym failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+export async function createInstructor(request: APIRequestContext, data: Record<string, unknown> = {}): Promise<Account> {
+  const response = await request.post('/api/testing/instructors', { data });
+  if (!response.ok()) throw new Error(`createInstructor failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+export async function createOffer(request: APIRequestContext, data: Record<string, unknown>): Promise<{ id: string }> {
+  const response = await request.post('/api/testing/offers', { data });
+  if (!response.ok()) throw new Error(`createOffer failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
