@@ -106,13 +106,14 @@ function decodeHeader(value: string): string {
 }
 
 /** A cookie-keeping HTTP client over app.inject, like one browser tab. */
-export function browser(app: TestApp['app'], origin = 'http://localhost:3000') {
+export function browser(app: TestApp['app'], origin = 'http://localhost:3000', remoteAddress = '127.0.0.1') {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   async function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
     const response: LightMyRequestResponse = await app.inject({
       method,
       url,
+      remoteAddress,
       headers: {
         origin,
         ...(jar.size > 0 ? { cookie: cookieHeader() } : {}),

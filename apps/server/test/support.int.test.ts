@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportTickets } from '@fitcover/db/schema';
+import { browser, startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('contact and support tickets', () => {
+  it('stores a contact message, mails support and the sender, and returns the ticket number', async () => {
+    const response = await browser(t.app).post('/api/support/tickets', {
+      origen: 'contact',
+      nombre: 'Pablo',
+      email: 'pablo@example.test',
+      asunto: 'Tarifas para cadenas',
+      mensaje: 'Tenemos 12 centros, ¿hay precio especial?',
+    });
+    expect(response.statusCode).toBe(201);
+    const { numero } = response.json();
+    expect(numero).toBeGreaterThanOrEqual(1001);
+    const [ticket] = await t.ctx.db.select().from(supportTickets).where(eq(supportTickets.numero, numero));
+    expect(ticket).toMatchObject({ origen: 'contact', estado: 'abierto', email: 'pablo@example.test', asunto: 'Tarifas para cadenas' });
+    const toSupport = await t.mailsTo(t.env.SUPPORT_EMAIL);
+    expect(toSupport.some((m) => m.subject.includes(`#${numero}`))).toBe(true);
+    const toSender = await t.mailsTo('pablo@example.test');
+    expect(toSender[0]?.subject).toBe(`Hemos recibido tu mensaje (ticket #${numero})`);
+  });
+
+  it('numbers tickets in order and requires every field', async () => {
+    const tab = browser(t.app);
+    const first = await tab.post('/api/support/tickets', { origen: 'support', email: 'a@example.test', asunto: 'No puedo entrar', mensaje: 'Error al iniciar sesión' });
+    const second = await tab.post('/api/support/tickets', { origen: 'support', email: 'b@example.test', asunto: 'Factura', mensaje: 'Necesito la factura' });
+    expect(second.json().numero).toBe(first.json().numero + 1);
+    const missing = await tab.post('/api/support/tickets', { origen: 'support', email: 'c@example.test', asunto: '', mensaje: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('Por favor, completa el campo "Asunto".');
+    const badEmail = await tab.post('/api/support/tickets', { origen: 'support', email: 'no-es-email', asunto: 'x', mensaje: 'x' });
+    expect(badEmail.json().error.message).toBe('Introduce un email válido.');
+  });
+});
