@@ -194,6 +194,7 @@ export const es = {
     missingToken: 'Falta el código del enlace. Abre de nuevo el enlace del correo o solicita uno nuevo.',
   },
   verify: {
+    title: 'Confirmación de email',
     verifying: 'Confirmando tu email…',
     successTitle: '¡Email confirmado!',
     successDescription: 'Tu cuenta ya está activa. Inicia sesión para entrar en tu panel.',

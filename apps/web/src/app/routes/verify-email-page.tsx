@@ -5,10 +5,10 @@ import { es } from '../../i18n/es';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function VerifyEmailPage() {
-  useDocumentMeta(es.verify.successTitle);
+  useDocumentMeta(es.verify.title);
   const [params] = useSearchParams();
   return (
-    <AuthCard title="Confirmación de email">
+    <AuthCard title={es.verify.title}>
       <VerifyEmailView token={params.get('token')} />
     </AuthCard>
   );

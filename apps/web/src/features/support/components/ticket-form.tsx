@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { createTicketSchema } from '@fitcover/contract/support/create-ticket';
@@ -22,6 +22,13 @@ export function TicketForm({ origen }: { origen: Origin }) {
   const [ticket, setTicket] = useState<number | null>(null);
   const mutation = useCreateTicket();
   const isContact = origen === 'contact';
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (ticket === null) return;
+    confirmation.current?.focus();
+    confirmation.current?.scrollIntoView({ block: 'center' });
+  }, [ticket]);
 
   const set = (key: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -58,7 +65,7 @@ export function TicketForm({ origen }: { origen: Origin }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {ticket !== null ? (
-        <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+        <div ref={confirmation} tabIndex={-1} role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
           <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
           <div>
             <p className="font-semibold">{es.support.sentTitle} {es.support.ticketNumber(ticket)}</p>
