@@ -2,6 +2,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { Env } from './env.ts';
 import { System } from './system.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -28,7 +29,13 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
 
   registerErrorHandler(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the counters are shared by every instance; otherwise they live in memory.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'fitcover-rl:', skipOnError: true } : {}),
+  });
   await registerSecurity(app, env);
 
   systemRoutes(app, system);

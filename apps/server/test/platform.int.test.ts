@@ -121,3 +121,31 @@ describe('rate limits', () => {
     expect(last!.json().error.message).toMatch(/Demasiados intentos/);
   });
 });
+
+describe('rate limits across instances', () => {
+  it('shares the counters through Redis when REDIS_URL is set', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    const ip = `10.${octet()}.${octet()}.${octet()}`;
+    const [a, b] = await Promise.all([
+      startTestApp({ env: { RATE_LIMIT_FACTOR: '1', REDIS_URL: redisUrl } }),
+      startTestApp({ env: { RATE_LIMIT_FACTOR: '1', REDIS_URL: redisUrl } }),
+    ]);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const app = i % 2 === 0 ? a : b;
+        const response = await browser(app.app, 'http://localhost:3000', ip).post('/api/auth/sign-in', {
+          email: 'nadie@example.test',
+          password: 'equivocada1',
+        });
+        statuses.push(response.statusCode);
+      }
+      // 10 allowed per minute in total, not 10 per instance.
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@fitcover/contract/endpoint';
+import { Button } from '../components/ui/button';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
@@ -18,6 +19,14 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <SessionLoading />;
+  if (session.isError) {
+    return (
+      <FullScreenMessage role="alert" title={es.session.errorTitle}>
+        <p className="max-w-md text-sm text-gray-600">{es.session.errorDescription}</p>
+        <Button onClick={() => void session.refetch()} loading={session.isFetching}>{es.common.retry}</Button>
+      </FullScreenMessage>
+    );
+  }
   const user = session.data;
   if (!user) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;

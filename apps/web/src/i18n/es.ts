@@ -18,6 +18,11 @@ export const es = {
     criticalTitle: 'Error Crítico en la Configuración',
     criticalHint: 'La aplicación no puede arrancar. Revisa la configuración del servidor y vuelve a intentarlo.',
     unknownError: 'Error desconocido durante la configuración.',
+    retry: 'Volver a comprobar',
+  },
+  session: {
+    errorTitle: 'No pudimos comprobar tu sesión',
+    errorDescription: 'Ha fallado la conexión con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   },
   meta: {
     defaultTitle: 'FitCover · Sustituciones e instructores de fitness al instante',

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AlertOctagon } from 'lucide-react';
 import { FullScreenMessage } from '../../../components/ui/full-screen-message';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { es } from '../../../i18n/es';
 import { useHealth } from '../api/health';
@@ -9,7 +10,7 @@ const UNREACHABLE_AFTER_MS = 8000;
 
 /** Polls /api/health every 500 ms and renders the app only once the database is ready. */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { data } = useHealth();
+  const { data, refetch, isFetching } = useHealth();
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
@@ -26,6 +27,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
           {data.message ?? es.startup.unknownError}
         </p>
         <p className="max-w-md text-sm text-gray-600">{es.startup.criticalHint}</p>
+        <Button variant="outline" loading={isFetching} onClick={() => void refetch()}>
+          {es.startup.retry}
+        </Button>
       </FullScreenMessage>
     );
   }
