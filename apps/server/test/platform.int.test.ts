@@ -126,7 +126,7 @@ describe('rate limits across instances', () => {
   it('shares the counters through Redis when REDIS_URL is set', async () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const octet = () => Math.floor(Math.random() * 250) + 1;
-    const ip = `10.${octet()}.${octet()}.${octet()}`;
+    const ip = `2001:db8::${octet().toString(16)}:${octet().toString(16)}`;
     const [a, b] = await Promise.all([
       startTestApp({ env: { RATE_LIMIT_FACTOR: '1', REDIS_URL: redisUrl } }),
       startTestApp({ env: { RATE_LIMIT_FACTOR: '1', REDIS_URL: redisUrl } }),
