@@ -19,7 +19,7 @@ export function ContactPage() {
       <PageHero title={es.support.contactTitle} lead={es.support.contactSubtitle} />
       <section className="px-4 pb-16 sm:px-6">
         <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1fr_1.6fr]">
-          <Card className="flex flex-col gap-5 p-6">
+          <Card className="flex flex-col gap-5 self-start p-6">
             {info.map(({ Icon, label, value, href }) => (
               <div key={label} className="flex items-start gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">

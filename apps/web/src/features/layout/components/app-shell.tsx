@@ -159,12 +159,12 @@ export function AppShell({ basePath, areaLabel, links, userName, bell, onSignOut
                   to={`${basePath}/${target}`}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] leading-tight font-medium',
+                    'flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1 text-center text-[10px] leading-[1.15] font-medium',
                     active ? 'text-brand-700' : 'text-gray-500 hover:text-gray-900',
                   )}
                 >
                   <Icon className="size-5" aria-hidden="true" />
-                  <span className="max-w-full truncate">{label}</span>
+                  <span className="line-clamp-2 max-w-full break-words hyphens-auto">{label}</span>
                 </Link>
               </li>
             );

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createGym, uniqueEmail } from '../support/factories.ts';
+import { expectToast, field, submitSignIn, toast } from '../support/ui.ts';
+
+async function fillGymSignUp(page: Page, values: Partial<Record<string, string>>) {
+  const defaults: Record<string, string> = {
+    'Nombre del Gimnasio': 'Gimnasio Validación',
+    'Dirección (Ciudad, Calle)': 'Barcelona, Carrer de Mallorca 200',
+    'Persona de contacto': 'Laura Gómez',
+    Email: uniqueEmail('gym-validacion'),
+    Teléfono: '+34 600 123 456',
+    Contraseña: 'Gimnasio2025!',
+  };
+  for (const [label, value] of Object.entries({ ...defaults, ...values })) {
+    if (!value) continue;
+    await field(page, label).fill(value);
+    if (label === 'Dirección (Ciudad, Calle)') {
+      // Let the geocoding toast come and go first, so it cannot cover the toast under test.
+      await field(page, label).blur();
+      await expectToast(page, 'Ubicación encontrada');
+    }
+  }
+}
+
+const submitGym = (page: Page) => page.getByRole('button', { name: 'Crear Cuenta de Gimnasio' }).click();
+const terms = (page: Page) => page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ });
+
+test.describe('validación de formularios', () => {
+  test('inicio de sesión con campos vacíos', async ({ page }) => {
+    const signInCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/sign-in')) signInCalls.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+    await expectToast(page, 'Campos incompletos', 'Por favor, completa todos los campos.');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Only the e-mail filled is still incomplete: a second toast, and nothing is sent.
+    await field(page, 'Email').fill('alguien@example.test');
+    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Campos incompletos' })).toHaveCount(2);
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(signInCalls).toEqual([]);
+  });
+
+  test('registro de gimnasio con un campo vacío', async ({ page }) => {
+    await page.goto('/register?type=gym');
+    await fillGymSignUp(page, { 'Persona de contacto': '' });
+    await terms(page).check();
+    await submitGym(page);
+    await expectToast(page, 'Campo requerido', 'Por favor, completa el campo "Persona de contacto".');
+    await expect(field(page, 'Persona de contacto')).toBeFocused();
+    await expect(field(page, 'Persona de contacto')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/register\?type=gym$/);
+  });
+
+  test('registro de instructor sin años de experiencia', async ({ page }) => {
+    await page.goto('/register?type=instructor');
+    await field(page, 'Nombre Completo').fill('Pablo Sanz');
+    await field(page, 'Dirección (Ciudad, Calle)').fill('Valencia, Carrer de Colón 10');
+    await field(page, 'Email').fill(uniqueEmail('instructor-validacion'));
+    await field(page, 'Teléfono').fill('+34 611 000 111');
+    await field(page, 'Contraseña').fill('Instructor2025!');
+    await terms(page).check();
+    await page.getByRole('button', { name: 'Crear Cuenta Gratuita' }).click();
+    await expectToast(page, 'Campo requerido', 'Por favor, completa el campo "Años de experiencia".');
+    await expect(page).toHaveURL(/\/register\?type=instructor$/);
+  });
+
+  test('registro con contraseña corta', async ({ page }) => {
+    await page.goto('/register?type=gym');
+    await fillGymSignUp(page, { Contraseña: 'corta1' });
+    await terms(page).check();
+    await submitGym(page);
+    await expectToast(page, 'Contraseña inválida', 'La contraseña debe tener al menos 8 caracteres.');
+    await expect(page).toHaveURL(/\/register\?type=gym$/);
+  });
+
+  test('registro sin aceptar los términos', async ({ page }) => {
+    await page.goto('/register?type=gym');
+    await fillGymSignUp(page, {});
+    await expect(terms(page)).not.toBeChecked();
+    await submitGym(page);
+    await expectToast(page, 'Términos no aceptados', 'Debes aceptar los términos y la política de privacidad para continuar.');
+    await expect(page).toHaveURL(/\/register\?type=gym$/);
+  });
+
+  test('inicio de sesión con contraseña incorrecta', async ({ page, request }) => {
+    const gym = await createGym(request);
+    await page.goto('/login');
+    await submitSignIn(page, gym.email, 'NoEsLaClave123');
+    const error = toast(page, /.+/, 'Email o contraseña incorrectos.');
+    await expect(error).toBeVisible();
+    await expect(error).toHaveAttribute('data-type', 'error');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
