@@ -6,8 +6,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * given). Only the front toast is visible (visibleToasts = 1): sonner marks it data-visible="true".
  */
 export function toast(page: Page, title: string | RegExp, description?: string | RegExp): Locator {
-  let locator = page.locator('[data-sonner-toast][data-visible="true"]').filter({ has: page.locator('[data-title]', { hasText: title }) });
-  if (description !== undefined) locator = locator.filter({ has: page.locator('[data-description]', { hasText: description }) });
+  let locator = page
+    .locator('[data-sonner-toast][data-visible="true"]')
+    .filter({ has: page.locator('[data-title]', { hasText: title }) });
+  if (description !== undefined)
+    locator = locator.filter({ has: page.locator('[data-description]', { hasText: description }) });
   return locator;
 }
 

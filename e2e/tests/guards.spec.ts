@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { createGym, createInstructor } from '../support/factories.ts';
-import { signInViaApi, signInViaUi } from '../support/ui.ts';
+import { signInViaApi, signInViaUi, submitSignIn } from '../support/ui.ts';
 
 test.describe('rutas protegidas', () => {
   test('sin sesión, las áreas privadas y el chat llevan a /login', async ({ page }) => {
-    for (const path of ['/gym-dashboard', '/gym-dashboard/offers', '/instructor-dashboard', '/admin-dashboard', '/chat']) {
+    for (const path of [
+      '/gym-dashboard',
+      '/gym-dashboard/offers',
+      '/instructor-dashboard',
+      '/admin-dashboard',
+      '/chat',
+    ]) {
       await page.goto(path);
       await expect(page, `${path} sin sesión`).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
@@ -15,9 +21,7 @@ test.describe('rutas protegidas', () => {
     const gym = await createGym(request);
     await page.goto('/gym-dashboard/notifications');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel(/^Email\*?$/).fill(gym.email);
-    await page.getByLabel(/^Contraseña\*?$/).fill(gym.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+    await submitSignIn(page, gym.email, gym.password);
     await expect(page).toHaveURL(/\/gym-dashboard\/notifications$/);
   });
 
@@ -44,11 +48,11 @@ test.describe('rutas protegidas', () => {
   test('el servidor también rechaza las llamadas de otro rol', async ({ page, request }) => {
     const gym = await createGym(request);
     await signInViaApi(page, gym.email, gym.password);
-    const own = await page.request.get('/api/dashboard/gym');
+    const own = await page.request.get('/api/gym/dashboard');
     expect(own.status()).toBe(200);
-    const foreign = await page.request.get('/api/dashboard/instructor');
+    const foreign = await page.request.get('/api/instructor/dashboard');
     expect(foreign.status()).toBe(403);
-    const anonymous = await request.get('/api/dashboard/gym');
+    const anonymous = await request.get('/api/gym/dashboard');
     expect(anonymous.status()).toBe(401);
   });
 

@@ -37,7 +37,9 @@ test('un gimnasio se registra, confirma su email, inicia sesión y ve su panel',
   await expect(page).toHaveURL(/\/login\?type=gym$/);
   await notice.getByRole('button', { name: 'Reenviar email de confirmación' }).click();
   await expectToast(page, 'Email de confirmación enviado');
-  await expect.poll(() => mailsTo(email).filter((mail) => mail.includes('/verify-email')).length).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => mailsTo(email).filter((mail) => mail.includes('/verify-email')).length)
+    .toBeGreaterThanOrEqual(2);
 
   // The confirmation link from the outbox confirms the account.
   await page.goto(await linkFromMail(email, '/verify-email'));

@@ -23,7 +23,8 @@ test('un instructor se registra, confirma su email, inicia sesión y ve su panel
   await field(page, 'Años de experiencia').fill('6');
   await field(page, 'Enlaces (opcional)').fill('https://instagram.com/marta-entrena');
   const specialties = page.getByRole('group', { name: 'Especialidades' });
-  for (const specialty of ['Yoga', 'HIIT', 'Pilates']) await specialties.getByRole('button', { name: specialty }).click();
+  for (const specialty of ['Yoga', 'HIIT', 'Pilates'])
+    await specialties.getByRole('button', { name: specialty }).click();
   // A second click deselects a chip.
   await specialties.getByRole('button', { name: 'Pilates' }).click();
   await expect(specialties.getByRole('button', { name: 'Yoga' })).toHaveAttribute('aria-pressed', 'true');
@@ -57,7 +58,13 @@ test('un instructor se registra, confirma su email, inicia sesión y ve su panel
   if (isMobile) {
     // Phone: the bottom bar shows the first five of the seven links; the rest live in the menu.
     await expect(bottomBar).toBeVisible();
-    await expect(bottomBar.getByRole('link')).toHaveText(['Resumen', 'Ofertas', 'Mis Postulaciones', 'Notificaciones', 'Valoraciones']);
+    await expect(bottomBar.getByRole('link')).toHaveText([
+      'Resumen',
+      'Ofertas',
+      'Mis Postulaciones',
+      'Notificaciones',
+      'Valoraciones',
+    ]);
     expect(await bottomBar.getByRole('link').count()).toBeLessThanOrEqual(5);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });

@@ -83,7 +83,11 @@ test.describe('validación de formularios', () => {
     await fillGymSignUp(page, {});
     await expect(terms(page)).not.toBeChecked();
     await submitGym(page);
-    await expectToast(page, 'Términos no aceptados', 'Debes aceptar los términos y la política de privacidad para continuar.');
+    await expectToast(
+      page,
+      'Términos no aceptados',
+      'Debes aceptar los términos y la política de privacidad para continuar.',
+    );
     await expect(page).toHaveURL(/\/register\?type=gym$/);
   });
 
