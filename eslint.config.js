@@ -6,11 +6,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import layers from './scripts/eslint-layers.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.data/**', 'e2e/test-results/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/.data/**',
+      'e2e/test-results/**',
+      'packages/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setImmediate: 'readonly', fetch: 'readonly', window: 'readonly', document: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setImmediate: 'readonly',
+        fetch: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+      },
+    },
     plugins: { fitcover: layers },
     rules: {
       'fitcover/layers': 'error',

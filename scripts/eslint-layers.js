@@ -19,12 +19,16 @@ function check(file, source) {
     return 'packages/db must not import the apps';
   }
   if (from.startsWith('apps/web/')) {
-    if (/^(@fitcover\/(db|server)|drizzle-orm|fastify|pg|@electric-sql)/.test(source) || resolved.startsWith('apps/server/')) {
+    if (
+      /^(@fitcover\/(db|server)|drizzle-orm|fastify|pg|@electric-sql)/.test(source) ||
+      resolved.startsWith('apps/server/')
+    ) {
       return 'the web app talks to the server only through the contract and HTTP';
     }
     const own = /^apps\/web\/src\/features\/([^/]+)\//.exec(from)?.[1];
     const target = /^apps\/web\/src\/features\/([^/]+)\//.exec(resolved)?.[1];
-    if (own && target && own !== target) return `web feature "${own}" must not import feature "${target}": compose them in app/`;
+    if (own && target && own !== target)
+      return `web feature "${own}" must not import feature "${target}": compose them in app/`;
   }
   if (from.startsWith('apps/server/src/')) {
     if (/\.(service|repo)\.ts$/.test(from) && /^fastify|^@fastify\//.test(source)) {

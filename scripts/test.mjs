@@ -26,7 +26,9 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
-  totals.failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites && report.success === false && !report.numFailedTests ? 1 : 0);
+  totals.failed +=
+    (report.numFailedTests ?? 0) +
+    (report.numTotalTestSuites && report.success === false && !report.numFailedTests ? 1 : 0);
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
@@ -40,7 +42,19 @@ function countPlaywright(file) {
 
 const wants = (step) => only.length === 0 || only.includes(step);
 const vitest = (label, projects, file, env) =>
-  run(label, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
 
 if (wants('unit')) {
   const file = path.join(reports, 'unit.json');
@@ -55,10 +69,15 @@ if (wants('integration')) {
 if (wants('e2e')) {
   const file = path.join(reports, 'e2e.json');
   if (run('Compilación de la web', 'npm', ['run', 'build', '-w', '@fitcover/web'])) {
-    run('Recorridos de extremo a extremo (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      E2E_JSON_REPORT: file,
-      DATABASE_URL: '',
-    });
+    run(
+      'Recorridos de extremo a extremo (Playwright + Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        E2E_JSON_REPORT: file,
+        DATABASE_URL: '',
+      },
+    );
     countPlaywright(file);
   }
 }

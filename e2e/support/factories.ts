@@ -12,7 +12,10 @@ export async function createGym(request: APIRequestContext, data: Record<string,
   return response.json();
 }
 
-export async function createInstructor(request: APIRequestContext, data: Record<string, unknown> = {}): Promise<Account> {
+export async function createInstructor(
+  request: APIRequestContext,
+  data: Record<string, unknown> = {},
+): Promise<Account> {
   const response = await request.post('/api/testing/instructors', { data });
   if (!response.ok()) throw new Error(`createInstructor failed: ${response.status()} ${await response.text()}`);
   return response.json();

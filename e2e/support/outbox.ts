@@ -14,7 +14,9 @@ export function mailsTo(address: string): string[] {
   const dir = path.join(E2E_DATA_DIR, 'mail');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

@@ -16,11 +16,26 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SEED_DEMO: flag,
-    APP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-    AUTH_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
-    SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+    APP_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    AUTH_SECRET: z
+      .string()
+      .min(32)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().default('FitCover <no-reply@fitcover.es>'),
     SUPPORT_EMAIL: z.string().email().default('soporte@fitcover.es'),
     CONTACT_EMAIL: z.string().email().default('hola@fitcover.es'),

@@ -33,7 +33,12 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(signUp.statusCode).toBe(201);
 
     const [profile] = await t.ctx.db.select().from(perfiles).where(eq(perfiles.email, email));
-    expect(profile).toMatchObject({ rol: 'gimnasio', ciudad: 'Barcelona', personaContacto: 'Ana Pérez', destacado: true });
+    expect(profile).toMatchObject({
+      rol: 'gimnasio',
+      ciudad: 'Barcelona',
+      personaContacto: 'Ana Pérez',
+      destacado: true,
+    });
     expect(profile?.latitude).toBeCloseTo(41.39, 1);
     const [entitlement] = await t.ctx.db.select().from(entitlements).where(eq(entitlements.gimnasioId, profile!.id));
     const trialDays = (entitlement!.trialEndsAt!.getTime() - t.clock.now().getTime()) / 86_400_000;
@@ -74,13 +79,21 @@ describe('sign-up, confirmation and sign-in', () => {
     const [mail] = await t.mailsTo(email);
     await browser(t.app).post('/api/auth/verify-email', { token: tokenFrom(mail!.links[0]!) });
 
-    const remembered = await browser(t.app).post('/api/auth/sign-in', { email, password: 'secreto-largo-1', rememberMe: true });
+    const remembered = await browser(t.app).post('/api/auth/sign-in', {
+      email,
+      password: 'secreto-largo-1',
+      rememberMe: true,
+    });
     const persistent = remembered.cookies.find((c) => c.name.endsWith('session_token'));
     expect(persistent?.maxAge).toBe(30 * 24 * 60 * 60);
     expect(persistent?.httpOnly).toBe(true);
     expect(String(persistent?.sameSite).toLowerCase()).toBe('lax');
 
-    const session = await browser(t.app).post('/api/auth/sign-in', { email, password: 'secreto-largo-1', rememberMe: false });
+    const session = await browser(t.app).post('/api/auth/sign-in', {
+      email,
+      password: 'secreto-largo-1',
+      rememberMe: false,
+    });
     const browserOnly = session.cookies.find((c) => c.name.endsWith('session_token'));
     expect(browserOnly?.value).toBeTruthy();
     expect(browserOnly?.maxAge).toBeUndefined();
@@ -115,7 +128,12 @@ describe('sign-up, confirmation and sign-in', () => {
     });
     expect(response.statusCode).toBe(201);
     const [profile] = await t.ctx.db.select().from(perfiles).where(eq(perfiles.email, email));
-    expect(profile).toMatchObject({ rol: 'instructor', ciudad: 'Madrid', experiencia: 7, especialidades: ['Yoga', 'HIIT'] });
+    expect(profile).toMatchObject({
+      rol: 'instructor',
+      ciudad: 'Madrid',
+      experiencia: 7,
+      especialidades: ['Yoga', 'HIIT'],
+    });
     expect(profile?.enlaces).toEqual(['https://instagram.com/martaruiz']);
   });
 
@@ -131,7 +149,10 @@ describe('sign-up, confirmation and sign-in', () => {
     const missing = await tab.post('/api/auth/sign-up', { ...gymSignUp('falta@example.test'), personaContacto: '  ' });
     expect(missing.json().error.message).toBe('Por favor, completa el campo "Persona de contacto".');
 
-    const nowhere = await tab.post('/api/auth/sign-up', { ...gymSignUp('nowhere@example.test'), direccion: 'Xyzzyville, Calle Falsa 1' });
+    const nowhere = await tab.post('/api/auth/sign-up', {
+      ...gymSignUp('nowhere@example.test'),
+      direccion: 'Xyzzyville, Calle Falsa 1',
+    });
     expect(nowhere.statusCode).toBe(422);
     expect(nowhere.json().error.message).toBe('No se pudo encontrar la dirección. Por favor, sé más específico.');
 
@@ -147,7 +168,10 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('refuses wrong passwords without saying whether the account exists', async () => {
-    const unknown = await browser(t.app).post('/api/auth/sign-in', { email: 'nadie@example.test', password: 'loquesea123' });
+    const unknown = await browser(t.app).post('/api/auth/sign-in', {
+      email: 'nadie@example.test',
+      password: 'loquesea123',
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error.message).toBe('Email o contraseña incorrectos.');
   });

@@ -19,10 +19,14 @@ afterAll(async () => {
 });
 
 async function createAdmin(dataDir: string, ...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/cli/create-admin.ts'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-  });
+  return run(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/cli/create-admin.ts'), ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    },
+  );
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run create-admin (embedded database)', () => {

@@ -56,7 +56,11 @@ describe('dashboards', () => {
     });
     const activity = (await gymTab.get('/api/dashboard/activity?limit=3')).json();
     expect(activity.items).toHaveLength(3);
-    expect(activity.items.map((i: { contraparte: string }) => i.contraparte).sort()).toEqual(['Ana Cifras', 'Ana Cifras', 'Leo Cifras']);
+    expect(activity.items.map((i: { contraparte: string }) => i.contraparte).sort()).toEqual([
+      'Ana Cifras',
+      'Ana Cifras',
+      'Leo Cifras',
+    ]);
 
     const anaTab = await signedIn(ana);
     expect((await anaTab.get('/api/instructor/dashboard')).json()).toEqual({

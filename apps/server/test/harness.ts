@@ -122,7 +122,8 @@ export function browser(app: TestApp['app'], origin = 'http://localhost:3000', r
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
       if (expired) jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }

@@ -24,7 +24,12 @@ describe('contact and support tickets', () => {
     const { numero } = response.json();
     expect(numero).toBeGreaterThanOrEqual(1001);
     const [ticket] = await t.ctx.db.select().from(supportTickets).where(eq(supportTickets.numero, numero));
-    expect(ticket).toMatchObject({ origen: 'contact', estado: 'abierto', email: 'pablo@example.test', asunto: 'Tarifas para cadenas' });
+    expect(ticket).toMatchObject({
+      origen: 'contact',
+      estado: 'abierto',
+      email: 'pablo@example.test',
+      asunto: 'Tarifas para cadenas',
+    });
     const toSupport = await t.mailsTo(t.env.SUPPORT_EMAIL);
     expect(toSupport.some((m) => m.subject.includes(`#${numero}`))).toBe(true);
     const toSender = await t.mailsTo('pablo@example.test');
@@ -33,13 +38,33 @@ describe('contact and support tickets', () => {
 
   it('numbers tickets in order and requires every field', async () => {
     const tab = browser(t.app);
-    const first = await tab.post('/api/support/tickets', { origen: 'support', email: 'a@example.test', asunto: 'No puedo entrar', mensaje: 'Error al iniciar sesión' });
-    const second = await tab.post('/api/support/tickets', { origen: 'support', email: 'b@example.test', asunto: 'Factura', mensaje: 'Necesito la factura' });
+    const first = await tab.post('/api/support/tickets', {
+      origen: 'support',
+      email: 'a@example.test',
+      asunto: 'No puedo entrar',
+      mensaje: 'Error al iniciar sesión',
+    });
+    const second = await tab.post('/api/support/tickets', {
+      origen: 'support',
+      email: 'b@example.test',
+      asunto: 'Factura',
+      mensaje: 'Necesito la factura',
+    });
     expect(second.json().numero).toBe(first.json().numero + 1);
-    const missing = await tab.post('/api/support/tickets', { origen: 'support', email: 'c@example.test', asunto: '', mensaje: 'x' });
+    const missing = await tab.post('/api/support/tickets', {
+      origen: 'support',
+      email: 'c@example.test',
+      asunto: '',
+      mensaje: 'x',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe('Por favor, completa el campo "Asunto".');
-    const badEmail = await tab.post('/api/support/tickets', { origen: 'support', email: 'no-es-email', asunto: 'x', mensaje: 'x' });
+    const badEmail = await tab.post('/api/support/tickets', {
+      origen: 'support',
+      email: 'no-es-email',
+      asunto: 'x',
+      mensaje: 'x',
+    });
     expect(badEmail.json().error.message).toBe('Introduce un email válido.');
   });
 });

@@ -17,9 +17,7 @@ export type DbHandle =
   | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
 
 export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { memory: true; loadDataDir?: Blob };
+  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 // numeric stays a string (exact money); bigint ids fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));

@@ -5,7 +5,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly pid: number, readonly lockPath: string) {
+  constructor(
+    readonly pid: number,
+    readonly lockPath: string,
+  ) {
     super(
       `La base de datos embebida está en uso por otro proceso (pid ${pid}). ` +
         `Detén el servidor antes de ejecutar este comando (lock: ${lockPath}).`,

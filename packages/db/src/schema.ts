@@ -64,12 +64,7 @@ export const notificationType = pgEnum('notification_type', [
   'other',
 ]);
 export const planCode = pgEnum('plan_code', ['basico', 'pro']);
-export const subscriptionStatus = pgEnum('subscription_status', [
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-]);
+export const subscriptionStatus = pgEnum('subscription_status', ['trialing', 'active', 'past_due', 'canceled']);
 export const billingInterval = pgEnum('billing_interval', ['month', 'year']);
 export const reviewDirection = pgEnum('review_direction', ['gym_to_instructor', 'instructor_to_gym']);
 export const flagKind = pgEnum('flag_kind', ['contact_sharing', 'report']);
@@ -162,10 +157,19 @@ export const perfiles = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     biografia: varchar('biografia', { length: 2000 }),
-    especialidades: especialidad('especialidades').array().notNull().default(sql`'{}'`),
+    especialidades: especialidad('especialidades')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     experiencia: integer('experiencia'),
-    disponibilidad: text('disponibilidad').array().notNull().default(sql`'{}'`),
-    enlaces: text('enlaces').array().notNull().default(sql`'{}'`),
+    disponibilidad: text('disponibilidad')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    enlaces: text('enlaces')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     personaContacto: varchar('persona_contacto', { length: 120 }),
     destacado: boolean('destacado').notNull().default(false),
     activo: boolean('activo').notNull().default(true),
@@ -184,7 +188,10 @@ export const perfiles = pgTable(
   },
   (t) => [
     index('perfiles_rol_idx').on(t.rol),
-    check('perfiles_experiencia_check', sql`${t.experiencia} is null or (${t.experiencia} >= 0 and ${t.experiencia} <= 80)`),
+    check(
+      'perfiles_experiencia_check',
+      sql`${t.experiencia} is null or (${t.experiencia} >= 0 and ${t.experiencia} <= 80)`,
+    ),
     check('perfiles_lat_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('perfiles_lon_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
   ],
@@ -252,7 +259,9 @@ export const ofertas = pgTable(
     index('ofertas_open_geo_idx')
       .on(t.latitude, t.longitude, t.startsAt)
       .where(sql`${t.estado} = 'abierta'`),
-    index('ofertas_open_start_idx').on(t.startsAt).where(sql`${t.estado} = 'abierta'`),
+    index('ofertas_open_start_idx')
+      .on(t.startsAt)
+      .where(sql`${t.estado} = 'abierta'`),
     check('ofertas_precio_check', sql`${t.precio} >= 0`),
     check('ofertas_duracion_check', sql`${t.duracionMin} between 15 and 600`),
     check(
@@ -403,7 +412,9 @@ export const mensajes = pgTable(
   },
   (t) => [
     index('mensajes_pair_idx').on(t.emisorId, t.receptorId, t.id),
-    index('mensajes_receptor_unread_idx').on(t.receptorId).where(sql`${t.leidoAt} is null`),
+    index('mensajes_receptor_unread_idx')
+      .on(t.receptorId)
+      .where(sql`${t.leidoAt} is null`),
   ],
 );
 
@@ -482,7 +493,9 @@ export const jobs = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     type: text('type').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     runAt: tz('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
@@ -495,8 +508,12 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`),
-    uniqueIndex('jobs_pending_dedupe_key').on(t.dedupeKey).where(sql`${t.doneAt} is null and ${t.dedupeKey} is not null`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+    uniqueIndex('jobs_pending_dedupe_key')
+      .on(t.dedupeKey)
+      .where(sql`${t.doneAt} is null and ${t.dedupeKey} is not null`),
   ],
 );
 

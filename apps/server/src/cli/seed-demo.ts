@@ -4,5 +4,9 @@ import { withCliContext } from './cli-context.ts';
 
 await withCliContext(async (ctx) => {
   const seeded = await seedDemoIfEmpty(ctx);
-  console.log(seeded ? 'Datos de demostración creados.' : 'La base de datos ya tiene usuarios: no se han creado datos de demostración.');
+  console.log(
+    seeded
+      ? 'Datos de demostración creados.'
+      : 'La base de datos ya tiene usuarios: no se han creado datos de demostración.',
+  );
 });

@@ -8,10 +8,7 @@ export class AppError extends Error {
   readonly title: string | undefined;
   readonly field: string | undefined;
 
-  constructor(
-    code: ErrorCode,
-    options: { userMessage: string; message?: string; title?: string; field?: string },
-  ) {
+  constructor(code: ErrorCode, options: { userMessage: string; message?: string; title?: string; field?: string }) {
     super(options.message ?? options.userMessage);
     this.code = code;
     this.userMessage = options.userMessage;

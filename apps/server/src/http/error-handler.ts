@@ -33,5 +33,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error: { code: 'INTERNAL', message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.' },
     } satisfies ErrorBody);
   });
-
 }

@@ -11,9 +11,24 @@ export const demoAccounts = {
     { email: 'gimnasio.madrid@demo.fitcover.es', nombre: 'Energía Madrid', direccion: 'Madrid, Calle de Alcalá 120' },
   ],
   instructors: [
-    { email: 'instructor@demo.fitcover.es', nombre: 'Marta Sánchez', direccion: 'Barcelona, Carrer de Provença 100', especialidades: ['Yoga', 'Pilates'] as const },
-    { email: 'instructor.madrid@demo.fitcover.es', nombre: 'Javier Ruiz', direccion: 'Madrid, Calle de Serrano 50', especialidades: ['HIIT', 'Spinning', 'Funcional'] as const },
-    { email: 'instructora.zumba@demo.fitcover.es', nombre: 'Lucía Fernández', direccion: 'Sant Cugat del Vallès, Rambla del Celler 10', especialidades: ['Zumba', 'Baile'] as const },
+    {
+      email: 'instructor@demo.fitcover.es',
+      nombre: 'Marta Sánchez',
+      direccion: 'Barcelona, Carrer de Provença 100',
+      especialidades: ['Yoga', 'Pilates'] as const,
+    },
+    {
+      email: 'instructor.madrid@demo.fitcover.es',
+      nombre: 'Javier Ruiz',
+      direccion: 'Madrid, Calle de Serrano 50',
+      especialidades: ['HIIT', 'Spinning', 'Funcional'] as const,
+    },
+    {
+      email: 'instructora.zumba@demo.fitcover.es',
+      nombre: 'Lucía Fernández',
+      direccion: 'Sant Cugat del Vallès, Rambla del Celler 10',
+      especialidades: ['Zumba', 'Baile'] as const,
+    },
   ],
 };
 
@@ -39,17 +54,53 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     .set({ plan: 'pro', status: 'active', interval: 'year', currentPeriodEnd: yearFromNow, trialEndsAt: null })
     .where(inArray(entitlements.gimnasioId, gymIds));
   for (const instructor of demoAccounts.instructors) {
-    await createInstructor(ctx, { ...instructor, especialidades: [...instructor.especialidades], password: DEFAULT_PASSWORD });
+    await createInstructor(ctx, {
+      ...instructor,
+      especialidades: [...instructor.especialidades],
+      password: DEFAULT_PASSWORD,
+    });
   }
   const [bcn, mad] = gymIds as [string, string];
   const offers = [
     { gym: bcn, titulo: 'Sustitución Yoga Vinyasa', especialidad: 'Yoga', inDays: 2, hora: '09:00', precio: 30 },
     { gym: bcn, titulo: 'Pilates suelo nivel medio', especialidad: 'Pilates', inDays: 4, hora: '19:30', precio: 28 },
     { gym: bcn, titulo: 'Zumba fin de semana', especialidad: 'Zumba', inDays: 6, hora: '11:00', precio: 25 },
-    { gym: bcn, titulo: 'Yoga online para empresas', especialidad: 'Yoga', inDays: 5, hora: '13:00', precio: 35, modalidad: 'Online' },
-    { gym: mad, titulo: 'HIIT urgente mañana', especialidad: 'HIIT', inDays: 1, hora: '07:30', precio: 32, ubicacion: 'Madrid, Calle de Alcalá 120' },
-    { gym: mad, titulo: 'Spinning 45 minutos', especialidad: 'Spinning', inDays: 3, hora: '20:00', precio: 27, ubicacion: 'Madrid, Calle de Alcalá 120' },
-    { gym: mad, titulo: 'Entrenamiento funcional', especialidad: 'Funcional', inDays: 8, hora: '18:00', precio: 30, ubicacion: 'Madrid, Calle de Alcalá 120' },
+    {
+      gym: bcn,
+      titulo: 'Yoga online para empresas',
+      especialidad: 'Yoga',
+      inDays: 5,
+      hora: '13:00',
+      precio: 35,
+      modalidad: 'Online',
+    },
+    {
+      gym: mad,
+      titulo: 'HIIT urgente mañana',
+      especialidad: 'HIIT',
+      inDays: 1,
+      hora: '07:30',
+      precio: 32,
+      ubicacion: 'Madrid, Calle de Alcalá 120',
+    },
+    {
+      gym: mad,
+      titulo: 'Spinning 45 minutos',
+      especialidad: 'Spinning',
+      inDays: 3,
+      hora: '20:00',
+      precio: 27,
+      ubicacion: 'Madrid, Calle de Alcalá 120',
+    },
+    {
+      gym: mad,
+      titulo: 'Entrenamiento funcional',
+      especialidad: 'Funcional',
+      inDays: 8,
+      hora: '18:00',
+      precio: 30,
+      ubicacion: 'Madrid, Calle de Alcalá 120',
+    },
   ] as const;
   for (const offer of offers) {
     await createOffer(ctx, offer.gym, offer);

@@ -32,7 +32,9 @@ export function areaRoute(role: Role): RouteObject {
       { index: true, element: <Navigate to={first} replace /> },
       ...links.map(([target]) => ({
         path: target,
-        element: builtPages[role][target] ?? <SectionInProgressPage section={sectionKey(role, target)} backTo={`${base}/${first}`} />,
+        element: builtPages[role][target] ?? (
+          <SectionInProgressPage section={sectionKey(role, target)} backTo={`${base}/${first}`} />
+        ),
       })),
       { path: '*', element: <NotFoundPage home={`${base}/${first}`} inShell /> },
     ],

@@ -23,7 +23,9 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
     return (
       <FullScreenMessage role="alert" title={es.session.errorTitle}>
         <p className="max-w-md text-sm text-gray-600">{es.session.errorDescription}</p>
-        <Button onClick={() => void session.refetch()} loading={session.isFetching}>{es.common.retry}</Button>
+        <Button onClick={() => void session.refetch()} loading={session.isFetching}>
+          {es.common.retry}
+        </Button>
       </FullScreenMessage>
     );
   }

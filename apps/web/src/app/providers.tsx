@@ -17,7 +17,14 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" visibleToasts={1} duration={5000} richColors closeButton toastOptions={{ className: 'text-sm' }} />
+      <Toaster
+        position="top-center"
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+        toastOptions={{ className: 'text-sm' }}
+      />
     </QueryClientProvider>
   );
 }

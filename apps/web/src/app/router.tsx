@@ -53,7 +53,14 @@ export function createRouter() {
             { path: 'payment/cancel', element: <PaymentCancelPage /> },
             { path: 'terms', element: <TermsPage /> },
             { path: 'privacy', element: <PrivacyPage /> },
-            { path: 'chat', element: <RequireRole><ChatPage /></RequireRole> },
+            {
+              path: 'chat',
+              element: (
+                <RequireRole>
+                  <ChatPage />
+                </RequireRole>
+              ),
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

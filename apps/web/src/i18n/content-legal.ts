@@ -1,6 +1,12 @@
 // Terms and privacy policy. `{email}` in privacy texts is replaced by the privacy contact address.
 export type LegalSection = { heading: string; paragraphs: string[]; list?: string[] };
-export type LegalDocument = { title: string; metaDescription: string; updated: string; intro: string; sections: LegalSection[] };
+export type LegalDocument = {
+  title: string;
+  metaDescription: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+};
 
 const updated = 'Última actualización: 18 de julio de 2025';
 
@@ -86,7 +92,9 @@ export const privacy: LegalDocument = {
   sections: [
     {
       heading: '1. Responsable del tratamiento',
-      paragraphs: ['El responsable del tratamiento es FitCover, con domicilio en Barcelona (España). Para cualquier cuestión de privacidad puedes escribirnos a {email}.'],
+      paragraphs: [
+        'El responsable del tratamiento es FitCover, con domicilio en Barcelona (España). Para cualquier cuestión de privacidad puedes escribirnos a {email}.',
+      ],
     },
     {
       heading: '2. Datos que recogemos',
@@ -143,7 +151,9 @@ export const privacy: LegalDocument = {
     },
     {
       heading: '9. Cambios en esta política',
-      paragraphs: ['Si cambiamos esta política de forma relevante te lo comunicaremos por email o mediante un aviso en la plataforma.'],
+      paragraphs: [
+        'Si cambiamos esta política de forma relevante te lo comunicaremos por email o mediante un aviso en la plataforma.',
+      ],
     },
   ],
 };

@@ -5,17 +5,29 @@ export const sections: Record<string, SectionInfo> = {
   offers: {
     title: 'Ofertas',
     description: 'Aquí publicarás y gestionarás las clases que necesitas cubrir.',
-    features: ['Crear ofertas con especialidad, fecha, hora, lugar y precio', 'Ver cuántas publicaciones te quedan este mes', 'Editar o cancelar ofertas abiertas'],
+    features: [
+      'Crear ofertas con especialidad, fecha, hora, lugar y precio',
+      'Ver cuántas publicaciones te quedan este mes',
+      'Editar o cancelar ofertas abiertas',
+    ],
   },
   applicants: {
     title: 'Postulados',
     description: 'Aquí verás a los instructores que se postulan a tus ofertas.',
-    features: ['Postulaciones agrupadas por oferta', 'Perfil, valoraciones y experiencia de cada instructor', 'Aceptar, rechazar o abrir un chat'],
+    features: [
+      'Postulaciones agrupadas por oferta',
+      'Perfil, valoraciones y experiencia de cada instructor',
+      'Aceptar, rechazar o abrir un chat',
+    ],
   },
   subscription: {
     title: 'Suscripción',
     description: 'Aquí elegirás y gestionarás tu plan.',
-    features: ['Planes Básico, PRO y Publicación individual', 'Pago mensual o anual', 'Cambiar o cancelar tu plan cuando quieras'],
+    features: [
+      'Planes Básico, PRO y Publicación individual',
+      'Pago mensual o anual',
+      'Cambiar o cancelar tu plan cuando quieras',
+    ],
   },
   payments: {
     title: 'Pagos',
@@ -25,7 +37,11 @@ export const sections: Record<string, SectionInfo> = {
   reviews: {
     title: 'Valoraciones',
     description: 'Aquí verás las valoraciones que recibes tras cada clase.',
-    features: ['Tu puntuación media y número de reseñas', 'Valorar a la otra parte tras la clase', 'Responder públicamente a cada valoración'],
+    features: [
+      'Tu puntuación media y número de reseñas',
+      'Valorar a la otra parte tras la clase',
+      'Responder públicamente a cada valoración',
+    ],
   },
   messages: {
     title: 'Mensajes',
@@ -35,17 +51,29 @@ export const sections: Record<string, SectionInfo> = {
   profile: {
     title: 'Perfil',
     description: 'Aquí podrás editar tu perfil público y tus preferencias.',
-    features: ['Datos, foto y ubicación en el mapa', 'Preferencias de emails de aviso', 'Descargar tus datos o eliminar tu cuenta'],
+    features: [
+      'Datos, foto y ubicación en el mapa',
+      'Preferencias de emails de aviso',
+      'Descargar tus datos o eliminar tu cuenta',
+    ],
   },
   opportunities: {
     title: 'Ofertas',
     description: 'Aquí encontrarás las clases abiertas cerca de ti.',
-    features: ['Filtros por especialidad, ciudad, fecha y texto', 'Distancia desde tu dirección (0–100 km)', 'Postularte con un clic'],
+    features: [
+      'Filtros por especialidad, ciudad, fecha y texto',
+      'Distancia desde tu dirección (0–100 km)',
+      'Postularte con un clic',
+    ],
   },
   'my-applications': {
     title: 'Mis Postulaciones',
     description: 'Aquí seguirás el estado de cada una de tus postulaciones.',
-    features: ['Estado: pendiente, vista, aceptada o rechazada', 'Datos de la clase y del gimnasio', 'Retirar una postulación'],
+    features: [
+      'Estado: pendiente, vista, aceptada o rechazada',
+      'Datos de la clase y del gimnasio',
+      'Retirar una postulación',
+    ],
   },
   gyms: {
     title: 'Gimnasios',
@@ -85,6 +113,10 @@ export const sections: Record<string, SectionInfo> = {
   chat: {
     title: 'Chat',
     description: 'Aquí podrás conversar en tiempo real con gimnasios e instructores.',
-    features: ['Lista de conversaciones y búsqueda', 'Mensajes en tiempo real', 'Protección frente a compartir datos de contacto'],
+    features: [
+      'Lista de conversaciones y búsqueda',
+      'Mensajes en tiempo real',
+      'Protección frente a compartir datos de contacto',
+    ],
   },
 };

@@ -47,7 +47,8 @@ export const es = {
     skipToContent: 'Saltar al contenido',
   },
   footer: {
-    tagline: 'El marketplace que conecta gimnasios con instructores de fitness para que ninguna clase se quede sin cubrir.',
+    tagline:
+      'El marketplace que conecta gimnasios con instructores de fitness para que ninguna clase se quede sin cubrir.',
     explore: 'Explora',
     help: 'Ayuda',
     legal: 'Legal',
@@ -132,8 +133,10 @@ export const es = {
   signUp: {
     titleInstructor: 'Crea tu cuenta de instructor',
     titleGym: 'Registra tu gimnasio',
-    descriptionInstructor: 'Encuentra clases cerca de ti, postúlate en segundos y construye tu reputación. Gratis para instructores.',
-    descriptionGym: 'Publica ofertas de clases y encuentra instructores cualificados cuando más los necesitas. 30 días de prueba del plan Básico.',
+    descriptionInstructor:
+      'Encuentra clases cerca de ti, postúlate en segundos y construye tu reputación. Gratis para instructores.',
+    descriptionGym:
+      'Publica ofertas de clases y encuentra instructores cualificados cuando más los necesitas. 30 días de prueba del plan Básico.',
     roleGroup: 'Tipo de cuenta',
     roleInstructor: 'Soy Instructor',
     roleGym: 'Soy un Gimnasio',
@@ -194,7 +197,8 @@ export const es = {
     successDescription: 'Ya puedes iniciar sesión con tu nueva contraseña.',
     failedTitle: 'No se pudo cambiar la contraseña',
     invalidTitle: 'Enlace no válido o caducado',
-    invalidDescription: 'Este enlace para restablecer la contraseña ya no es válido. Puede que haya caducado o que ya se haya usado.',
+    invalidDescription:
+      'Este enlace para restablecer la contraseña ya no es válido. Puede que haya caducado o que ya se haya usado.',
     requestAnother: 'Solicitar un enlace nuevo',
     missingToken: 'Falta el código del enlace. Abre de nuevo el enlace del correo o solicita uno nuevo.',
   },
@@ -273,7 +277,8 @@ export const es = {
   },
   support: {
     contactTitle: 'Contacta con nosotros',
-    contactSubtitle: '¿Tienes dudas sobre FitCover, quieres una demo para tu cadena de gimnasios o proponernos algo? Escríbenos y te responderemos en menos de 24 horas.',
+    contactSubtitle:
+      '¿Tienes dudas sobre FitCover, quieres una demo para tu cadena de gimnasios o proponernos algo? Escríbenos y te responderemos en menos de 24 horas.',
     name: 'Nombre',
     email: 'Email',
     subject: 'Asunto',
@@ -286,7 +291,8 @@ export const es = {
     sentHint: 'Te hemos enviado la confirmación por email. Te responderemos en menos de 24 horas.',
     failedTitle: 'No se pudo enviar',
     supportTitle: 'Centro de soporte',
-    supportSubtitle: '¿Algo no funciona como esperabas? Cuéntanos qué ha pasado y nuestro equipo lo revisará en menos de 24 horas.',
+    supportSubtitle:
+      '¿Algo no funciona como esperabas? Cuéntanos qué ha pasado y nuestro equipo lo revisará en menos de 24 horas.',
     faqPrompt: 'Antes de escribirnos, quizá tu respuesta ya esté en las ',
     faqLink: 'Preguntas Frecuentes',
     mailPrompt: 'También puedes escribirnos directamente a ',
@@ -298,7 +304,8 @@ export const es = {
   },
   payment: {
     successTitle: 'Pago Completado',
-    successBody: 'Tu plan ya está activo. En unos segundos verás el cambio reflejado en tu panel y recibirás la factura por email.',
+    successBody:
+      'Tu plan ya está activo. En unos segundos verás el cambio reflejado en tu panel y recibirás la factura por email.',
     successButton: 'Ir a mi panel',
     cancelTitle: 'Pago cancelado',
     cancelBody: 'Parece que has cancelado el proceso de pago. No se ha realizado ningún cargo.',

@@ -20,23 +20,44 @@ describe('toApiError', () => {
       error: { code: 'VALIDATION', message: 'Introduce un email válido.', title: 'Error', field: 'email' },
     });
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Introduce un email válido.', title: 'Error', field: 'email' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Introduce un email válido.',
+      title: 'Error',
+      field: 'email',
+    });
   });
 
   it('falls back by status when the body is not an error body', () => {
     expect(toApiError(429, 'Too Many Requests')).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
-    expect(toApiError(502, undefined)).toMatchObject({ code: 'INTERNAL', message: 'Algo ha ido mal. Inténtalo de nuevo más tarde.' });
+    expect(toApiError(502, undefined)).toMatchObject({
+      code: 'INTERNAL',
+      message: 'Algo ha ido mal. Inténtalo de nuevo más tarde.',
+    });
   });
 
   it('ignores unknown codes but keeps the message', () => {
-    expect(toApiError(403, { error: { code: 'WHATEVER', message: 'No.' } })).toMatchObject({ code: 'FORBIDDEN', message: 'No.' });
+    expect(toApiError(403, { error: { code: 'WHATEVER', message: 'No.' } })).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'No.',
+    });
   });
 });
 
 describe('apiRequest', () => {
   it('sends JSON with same-origin credentials and parses the response', async () => {
     const fetchMock = vi.fn().mockResolvedValue(
-      jsonResponse(200, { user: { id: '6f1c1f0e-3b0a-4c55-9d6a-0d6c5f7b2a11', email: 'a@b.es', rol: 'gimnasio', nombre: 'Gym', ciudad: null, avatarUrl: null } }),
+      jsonResponse(200, {
+        user: {
+          id: '6f1c1f0e-3b0a-4c55-9d6a-0d6c5f7b2a11',
+          email: 'a@b.es',
+          rol: 'gimnasio',
+          nombre: 'Gym',
+          ciudad: null,
+          avatarUrl: null,
+        },
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const result = await apiRequest(signIn, { body: { email: 'a@b.es', password: 'secret123', rememberMe: true } });
@@ -48,7 +69,12 @@ describe('apiRequest', () => {
   });
 
   it('throws ApiError from the error body', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(403, { error: { code: 'EMAIL_NOT_VERIFIED', message: 'Confirma tu email.' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(jsonResponse(403, { error: { code: 'EMAIL_NOT_VERIFIED', message: 'Confirma tu email.' } })),
+    );
     await expect(apiRequest(signIn, { body: { email: 'a@b.es', password: 'x' } })).rejects.toMatchObject({
       status: 403,
       code: 'EMAIL_NOT_VERIFIED',
@@ -59,7 +85,14 @@ describe('apiRequest', () => {
   it('clears the session on a 401 from a user endpoint, not from a public one', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Inicia sesión.' } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockImplementation(() =>
+          Promise.resolve(jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Inicia sesión.' } })),
+        ),
+    );
     await expect(apiRequest(getMe)).rejects.toBeInstanceOf(ApiError);
     expect(handler).toHaveBeenCalledTimes(1);
     await expect(apiRequest(signIn, { body: { email: 'a@b.es', password: 'x' } })).rejects.toBeInstanceOf(ApiError);
@@ -68,7 +101,10 @@ describe('apiRequest', () => {
 
   it('maps network failures to a Spanish message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiRequest(getMe)).rejects.toMatchObject({ status: 0, message: expect.stringContaining('No se pudo conectar') });
+    await expect(apiRequest(getMe)).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringContaining('No se pudo conectar'),
+    });
   });
 
   it('builds query strings without empty values', async () => {

@@ -1,5 +1,12 @@
 // One typed request function built on the contract's endpoint objects.
-import { buildPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@fitcover/contract/endpoint';
+import {
+  buildPath,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@fitcover/contract/endpoint';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 
 export type RequestOptions<E> = {
@@ -38,7 +45,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<E extends Endpoint>(endpoint: E, options: RequestOptions<E> = {}): Promise<ResponseOf<E>> {
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E> = {},
+): Promise<ResponseOf<E>> {
   const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
   const hasBody = options.body !== undefined;
   let response: Response;
@@ -46,7 +56,9 @@ export async function apiRequest<E extends Endpoint>(endpoint: E, options: Reque
     response = await fetch(buildUrl(path, options.query), {
       method: endpoint.method,
       credentials: 'same-origin',
-      headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+      headers: hasBody
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });

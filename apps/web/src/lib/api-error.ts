@@ -44,7 +44,11 @@ function readString(value: unknown): string | undefined {
 export function toApiError(status: number, body: unknown): ApiError {
   const fallback = fallbackByStatus[status] ?? genericError;
   const error =
-    typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'object' && body.error !== null
+    typeof body === 'object' &&
+    body !== null &&
+    'error' in body &&
+    typeof body.error === 'object' &&
+    body.error !== null
       ? (body.error as Record<string, unknown>)
       : undefined;
   return new ApiError({

@@ -22,7 +22,12 @@ export const getAdminActivity = defineEndpoint({
   }),
   response: z.object({
     items: z.array(adminActivityItemSchema),
-    totals: z.object({ gimnasios: z.number().int(), instructores: z.number().int(), ofertasAbiertas: z.number().int(), ticketsAbiertos: z.number().int() }),
+    totals: z.object({
+      gimnasios: z.number().int(),
+      instructores: z.number().int(),
+      ofertasAbiertas: z.number().int(),
+      ticketsAbiertos: z.number().int(),
+    }),
     nextCursor: z.string().nullable(),
   }),
 });

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import {
-  emailSchema,
-  especialidadSchema,
-  passwordSchema,
-  phoneSchema,
-  requiredText,
-} from '../common/fields.ts';
+import { emailSchema, especialidadSchema, passwordSchema, phoneSchema, requiredText } from '../common/fields.ts';
 
 /** Labels of the sign-up form; also used in the "Campo requerido" toast. */
 export const signUpLabels = {

@@ -25,7 +25,12 @@ export async function activityFeed(db: Database, limit: number, cursor?: Date): 
       .orderBy(desc(ofertas.fechaCreacion))
       .limit(limit),
     db
-      .select({ id: aplicaciones.id, titulo: ofertas.titulo, instructor: perfiles.nombre, fecha: aplicaciones.fechaPostulacion })
+      .select({
+        id: aplicaciones.id,
+        titulo: ofertas.titulo,
+        instructor: perfiles.nombre,
+        fecha: aplicaciones.fechaPostulacion,
+      })
       .from(aplicaciones)
       .innerJoin(ofertas, eq(ofertas.id, aplicaciones.ofertaId))
       .innerJoin(perfiles, eq(perfiles.id, aplicaciones.instructorId))
@@ -33,7 +38,13 @@ export async function activityFeed(db: Database, limit: number, cursor?: Date): 
       .orderBy(desc(aplicaciones.fechaPostulacion))
       .limit(limit),
     db
-      .select({ id: pagos.id, descripcion: pagos.descripcion, total: pagos.total, gym: perfiles.nombre, fecha: pagos.fechaPago })
+      .select({
+        id: pagos.id,
+        descripcion: pagos.descripcion,
+        total: pagos.total,
+        gym: perfiles.nombre,
+        fecha: pagos.fechaPago,
+      })
       .from(pagos)
       .innerJoin(perfiles, eq(perfiles.id, pagos.usuarioId))
       .where(before(pagos.fechaPago, cursor))
@@ -46,7 +57,12 @@ export async function activityFeed(db: Database, limit: number, cursor?: Date): 
       .orderBy(desc(moderationFlags.createdAt))
       .limit(limit),
     db
-      .select({ id: supportTickets.id, numero: supportTickets.numero, asunto: supportTickets.asunto, fecha: supportTickets.createdAt })
+      .select({
+        id: supportTickets.id,
+        numero: supportTickets.numero,
+        asunto: supportTickets.asunto,
+        fecha: supportTickets.createdAt,
+      })
       .from(supportTickets)
       .where(before(supportTickets.createdAt, cursor))
       .orderBy(desc(supportTickets.createdAt))
@@ -59,7 +75,12 @@ export async function activityFeed(db: Database, limit: number, cursor?: Date): 
       texto: `${r.rol === 'gimnasio' ? 'Nuevo gimnasio' : 'Nuevo instructor'}: ${r.nombre}`,
       fecha: r.fecha,
     })),
-    ...offers.map((r) => ({ kind: 'offer' as const, id: r.id, texto: `${r.gym} publicó «${r.titulo}»`, fecha: r.fecha })),
+    ...offers.map((r) => ({
+      kind: 'offer' as const,
+      id: r.id,
+      texto: `${r.gym} publicó «${r.titulo}»`,
+      fecha: r.fecha,
+    })),
     ...applications.map((r) => ({
       kind: 'application' as const,
       id: r.id,
@@ -72,8 +93,18 @@ export async function activityFeed(db: Database, limit: number, cursor?: Date): 
       texto: `Pago de ${r.gym}: ${r.descripcion} (${euros(r.total)})`,
       fecha: r.fecha,
     })),
-    ...flags.map((r) => ({ kind: 'flag' as const, id: r.id, texto: `Alerta de moderación: ${r.motivo}`, fecha: r.fecha })),
-    ...tickets.map((r) => ({ kind: 'ticket' as const, id: r.id, texto: `Ticket #${r.numero}: ${r.asunto}`, fecha: r.fecha })),
+    ...flags.map((r) => ({
+      kind: 'flag' as const,
+      id: r.id,
+      texto: `Alerta de moderación: ${r.motivo}`,
+      fecha: r.fecha,
+    })),
+    ...tickets.map((r) => ({
+      kind: 'ticket' as const,
+      id: r.id,
+      texto: `Ticket #${r.numero}: ${r.asunto}`,
+      fecha: r.fecha,
+    })),
   ];
   return items
     .sort((a, b) => b.fecha.getTime() - a.fecha.getTime())

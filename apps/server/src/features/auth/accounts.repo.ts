@@ -10,11 +10,7 @@ export async function findUserIdByEmail(db: Database, email: string): Promise<st
   return row?.id ?? null;
 }
 
-export async function insertProfile(
-  db: Database,
-  profile: NewProfile,
-  trial: { endsAt: Date } | null,
-): Promise<void> {
+export async function insertProfile(db: Database, profile: NewProfile, trial: { endsAt: Date } | null): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(perfiles).values(profile);
     if (trial) {
@@ -30,7 +26,10 @@ export async function deleteAuthUser(db: Database, userId: string): Promise<void
 }
 
 export async function markEmailVerified(db: Database, userId: string): Promise<void> {
-  await db.update(authUser).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(authUser.id, userId));
+  await db
+    .update(authUser)
+    .set({ emailVerified: true, updatedAt: sql`now()` })
+    .where(eq(authUser.id, userId));
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {

@@ -64,10 +64,16 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     { rateLimit: 'emailFlow' },
   );
 
-  route(app, system, verifyEmail, async ({ body, ctx }) => {
-    await ctx.auth.api.verifyEmail({ query: { token: body.token } }).catch(translateAuthError);
-    return { ok: true as const };
-  }, { rateLimit: 'resetPassword' });
+  route(
+    app,
+    system,
+    verifyEmail,
+    async ({ body, ctx }) => {
+      await ctx.auth.api.verifyEmail({ query: { token: body.token } }).catch(translateAuthError);
+      return { ok: true as const };
+    },
+    { rateLimit: 'resetPassword' },
+  );
 
   route(
     app,

@@ -26,7 +26,9 @@ export async function signInUser(
   if (!profile || profile.suspendedAt) {
     const session = await ctx.auth.api.getSession({ headers: cookieHeadersFrom(result.headers) });
     if (session) await deleteSession(ctx.db, session.session.id);
-    throw profile ? accountSuspended() : new AppError('INVALID_CREDENTIALS', { userMessage: 'Email o contraseña incorrectos.' });
+    throw profile
+      ? accountSuspended()
+      : new AppError('INVALID_CREDENTIALS', { userMessage: 'Email o contraseña incorrectos.' });
   }
   return { value: toMe(profile), setCookies: result.headers.getSetCookie() };
 }

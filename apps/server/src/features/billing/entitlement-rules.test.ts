@@ -3,7 +3,13 @@ import { canPublish, effectivePlan, monthlyLimit, planLabel, type EntitlementSta
 
 const now = new Date('2026-03-15T12:00:00Z');
 const day = 86_400_000;
-const base: EntitlementState = { plan: 'basico', status: 'trialing', trialEndsAt: null, currentPeriodEnd: null, credits: 0 };
+const base: EntitlementState = {
+  plan: 'basico',
+  status: 'trialing',
+  trialEndsAt: null,
+  currentPeriodEnd: null,
+  credits: 0,
+};
 
 describe('effectivePlan', () => {
   it('keeps the trial plan until the trial ends', () => {
@@ -11,7 +17,12 @@ describe('effectivePlan', () => {
     expect(effectivePlan({ ...base, trialEndsAt: new Date(now.getTime() - 1) }, now)).toBeNull();
   });
   it('keeps a paid or past-due plan until its period ends', () => {
-    const paid = { ...base, plan: 'pro' as const, status: 'active' as const, currentPeriodEnd: new Date(now.getTime() + day) };
+    const paid = {
+      ...base,
+      plan: 'pro' as const,
+      status: 'active' as const,
+      currentPeriodEnd: new Date(now.getTime() + day),
+    };
     expect(effectivePlan(paid, now)).toBe('pro');
     expect(effectivePlan({ ...paid, status: 'past_due' }, now)).toBe('pro');
     expect(effectivePlan({ ...paid, currentPeriodEnd: new Date(now.getTime() - day) }, now)).toBeNull();

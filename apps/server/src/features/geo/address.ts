@@ -18,11 +18,53 @@ export function normalizeKey(s: string): string {
 // boundary; the others must be followed by a space, "." or the end of the text, so that
 // "Ávila" is not read as "Av." nor "Viana" as "Vía".
 const STREET_WORDS = [
-  'c/', 'c.', 'cl.', 'calle', 'carrer', 'carrera', 'callejon', 'rua', 'avenida', 'avda', 'avd',
-  'av', 'avinguda', 'avgda', 'plaza', 'pza', 'placa', 'praza', 'pl', 'plazuela', 'paseo',
-  'passeig', 'pg', 'p.º', 'pº', 'camino', 'cami', 'ronda', 'travesia', 'travessera', 'travessia',
-  'carretera', 'ctra', 'crta', 'via', 'gran via', 'rambla', 'glorieta', 'urbanizacion', 'urb',
-  'poligono', 'pol', 'bulevar', 'boulevard', 'pasaje', 'passatge', 'autovia',
+  'c/',
+  'c.',
+  'cl.',
+  'calle',
+  'carrer',
+  'carrera',
+  'callejon',
+  'rua',
+  'avenida',
+  'avda',
+  'avd',
+  'av',
+  'avinguda',
+  'avgda',
+  'plaza',
+  'pza',
+  'placa',
+  'praza',
+  'pl',
+  'plazuela',
+  'paseo',
+  'passeig',
+  'pg',
+  'p.º',
+  'pº',
+  'camino',
+  'cami',
+  'ronda',
+  'travesia',
+  'travessera',
+  'travessia',
+  'carretera',
+  'ctra',
+  'crta',
+  'via',
+  'gran via',
+  'rambla',
+  'glorieta',
+  'urbanizacion',
+  'urb',
+  'poligono',
+  'pol',
+  'bulevar',
+  'boulevard',
+  'pasaje',
+  'passatge',
+  'autovia',
 ];
 
 function startsWithStreetWord(part: string): boolean {
@@ -39,7 +81,10 @@ function startsWithStreetWord(part: string): boolean {
 
 // Spanish postcodes (5 digits) say nothing the gazetteer can use: "28013 Madrid" → "Madrid".
 const stripPostcode = (s: string): string =>
-  s.replace(/(^|\s)\d{5}(?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
+  s
+    .replace(/(^|\s)\d{5}(?=\s|$)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const hasNumber = (s: string): boolean => /\d/.test(stripPostcode(s));
 

@@ -10,7 +10,10 @@ export const addressNotFound = () =>
   });
 
 /** Geocodes on the server; an unknown address is a 422 with the spec's message. */
-export async function geocodeAddress(ctx: Pick<AppContext, 'geocoder' | 'log'>, address: string): Promise<GeocodeResult> {
+export async function geocodeAddress(
+  ctx: Pick<AppContext, 'geocoder' | 'log'>,
+  address: string,
+): Promise<GeocodeResult> {
   let result: GeocodeResult | null;
   try {
     result = await ctx.geocoder.geocode(address);

@@ -83,8 +83,7 @@ export function createNominatimClient(options: NominatimOptions): NominatimClien
         const longitude = Number(place.lon);
         if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
         const a = place.address ?? {};
-        const ciudad =
-          a.city ?? a.town ?? a.village ?? a.municipality ?? splitAddress(address).city;
+        const ciudad = a.city ?? a.town ?? a.village ?? a.municipality ?? splitAddress(address).city;
         return { latitude, longitude, ciudad, timezone: spanishTimezone({ latitude, longitude }) };
       }),
   };

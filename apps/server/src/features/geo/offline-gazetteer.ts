@@ -88,12 +88,7 @@ export function warmGazetteer(): void {
 // Spain first (the product is Spanish: "Valencia" is not Venezuela's), then an exact name over
 // a variant, then real towns over city districts (PPLX), then the largest.
 function rank(city: CityRecord, exactHit: boolean): number[] {
-  return [
-    city.country === 'ES' ? 0 : 1,
-    exactHit ? 0 : 1,
-    city.featureCode === 'PPLX' ? 1 : 0,
-    -city.population,
-  ];
+  return [city.country === 'ES' ? 0 : 1, exactHit ? 0 : 1, city.featureCode === 'PPLX' ? 1 : 0, -city.population];
 }
 
 function better(a: number[], b: number[]): boolean {

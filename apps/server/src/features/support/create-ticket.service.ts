@@ -25,7 +25,14 @@ export async function createSupportTicket(
   const mails = [
     ctx.mailer.send({
       to: ctx.env.SUPPORT_EMAIL,
-      ...ticketToSupport({ numero, origen: input.origen, nombre: nombre ?? '', email: input.email, asunto: input.asunto, mensaje: input.mensaje }),
+      ...ticketToSupport({
+        numero,
+        origen: input.origen,
+        nombre: nombre ?? '',
+        email: input.email,
+        asunto: input.asunto,
+        mensaje: input.mensaje,
+      }),
       headers: { 'Reply-To': input.email },
     }),
     ctx.mailer.send({ to: input.email, ...ticketReceived({ numero, asunto: input.asunto }) }),

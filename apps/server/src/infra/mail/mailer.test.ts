@@ -51,7 +51,11 @@ function parseEml(raw: string) {
       const content = body.slice(end + 2);
       const encoding = h.get('content-transfer-encoding')?.toLowerCase();
       const decoded =
-        encoding === 'base64' ? Buffer.from(content, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQp(content) : content;
+        encoding === 'base64'
+          ? Buffer.from(content, 'base64').toString('utf8')
+          : encoding === 'quoted-printable'
+            ? decodeQp(content)
+            : content;
       return { type: h.get('content-type') ?? '', body: decoded };
     });
   return { subject: decodeWords(headers.get('subject') ?? ''), headers, parts };

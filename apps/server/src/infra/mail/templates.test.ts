@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './layout.ts';
-import { changeEmail, confirmEmail, resetPassword, ticketAnswer, ticketReceived, ticketToSupport } from './templates.ts';
+import {
+  changeEmail,
+  confirmEmail,
+  resetPassword,
+  ticketAnswer,
+  ticketReceived,
+  ticketToSupport,
+} from './templates.ts';
 
 const evil = '<script>alert(1)</script>';
 
@@ -11,7 +18,14 @@ describe('templates', () => {
       resetPassword({ nombre: 'Ana', url: 'https://fitcover.test/r', expiresMinutes: 30 }),
       changeEmail({ nombre: 'Ana', url: 'https://fitcover.test/e' }),
       ticketReceived({ numero: 42, asunto: 'Duda' }),
-      ticketToSupport({ numero: 42, origen: 'contact', nombre: 'Ana', email: 'ana@example.com', asunto: 'Duda', mensaje: 'Hola' }),
+      ticketToSupport({
+        numero: 42,
+        origen: 'contact',
+        nombre: 'Ana',
+        email: 'ana@example.com',
+        asunto: 'Duda',
+        mensaje: 'Hola',
+      }),
       ticketAnswer({ numero: 42, asunto: 'Duda', respuesta: 'Resuelto' }),
     ];
     expect(all.map((m) => m.subject)).toEqual([

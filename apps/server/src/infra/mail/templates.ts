@@ -20,7 +20,10 @@ export function confirmEmail(input: { nombre: string; url: string }): EmailConte
     subject: 'Confirma tu cuenta en FitCover',
     heading: greeting(input.nombre),
     blocks: [
-      { kind: 'paragraph', text: 'Gracias por registrarte en FitCover. Para activar tu cuenta, confirma tu dirección de correo electrónico:' },
+      {
+        kind: 'paragraph',
+        text: 'Gracias por registrarte en FitCover. Para activar tu cuenta, confirma tu dirección de correo electrónico:',
+      },
       { kind: 'button', label: 'Confirmar mi cuenta', url: input.url },
       { kind: 'note', text: 'Si no has creado ninguna cuenta en FitCover, puedes ignorar este mensaje.' },
     ],
@@ -32,9 +35,15 @@ export function resetPassword(input: { nombre: string; url: string; expiresMinut
     subject: 'Restablece tu contraseña de FitCover',
     heading: greeting(input.nombre),
     blocks: [
-      { kind: 'paragraph', text: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de FitCover. Para elegir una nueva, usa este enlace:' },
+      {
+        kind: 'paragraph',
+        text: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de FitCover. Para elegir una nueva, usa este enlace:',
+      },
       { kind: 'button', label: 'Elegir una nueva contraseña', url: input.url },
-      { kind: 'paragraph', text: `El enlace caduca en ${duration(input.expiresMinutes)} y solo se puede usar una vez.` },
+      {
+        kind: 'paragraph',
+        text: `El enlace caduca en ${duration(input.expiresMinutes)} y solo se puede usar una vez.`,
+      },
       { kind: 'note', text: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña seguirá siendo la misma.' },
     ],
   });
@@ -45,9 +54,15 @@ export function changeEmail(input: { nombre: string; url: string }): EmailConten
     subject: 'Confirma tu nueva dirección de correo en FitCover',
     heading: greeting(input.nombre),
     blocks: [
-      { kind: 'paragraph', text: 'Has pedido usar esta dirección de correo electrónico en tu cuenta de FitCover. Para completar el cambio, confírmala:' },
+      {
+        kind: 'paragraph',
+        text: 'Has pedido usar esta dirección de correo electrónico en tu cuenta de FitCover. Para completar el cambio, confírmala:',
+      },
       { kind: 'button', label: 'Confirmar nueva dirección', url: input.url },
-      { kind: 'note', text: 'Si no has pedido este cambio, ignora este mensaje: tu cuenta seguirá usando la dirección actual.' },
+      {
+        kind: 'note',
+        text: 'Si no has pedido este cambio, ignora este mensaje: tu cuenta seguirá usando la dirección actual.',
+      },
     ],
   });
 }
@@ -92,7 +107,10 @@ export function ticketToSupport(input: {
         ],
       },
       { kind: 'quote', text: input.mensaje },
-      { kind: 'note', text: 'Responde y cierra el ticket desde el panel de administración: el plazo prometido es de 24 horas.' },
+      {
+        kind: 'note',
+        text: 'Responde y cierra el ticket desde el panel de administración: el plazo prometido es de 24 horas.',
+      },
     ],
   });
 }
@@ -105,7 +123,10 @@ export function ticketAnswer(input: { numero: number; asunto: string; respuesta:
       { kind: 'paragraph', text: `Hemos respondido a tu mensaje del ticket #${input.numero}:` },
       { kind: 'fields', rows: [['Asunto', input.asunto]] },
       { kind: 'quote', text: input.respuesta },
-      { kind: 'note', text: `Si necesitas algo más, escríbenos desde el formulario de soporte y menciona el ticket #${input.numero}.` },
+      {
+        kind: 'note',
+        text: `Si necesitas algo más, escríbenos desde el formulario de soporte y menciona el ticket #${input.numero}.`,
+      },
     ],
   });
 }

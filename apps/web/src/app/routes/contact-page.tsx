@@ -10,7 +10,12 @@ export function ContactPage() {
   useDocumentMeta(es.nav.contact, es.support.contactSubtitle);
   const { data: config } = usePublicConfig();
   const info = [
-    { Icon: Mail, label: es.support.infoEmail, value: config?.contactEmail, href: config ? `mailto:${config.contactEmail}` : undefined },
+    {
+      Icon: Mail,
+      label: es.support.infoEmail,
+      value: config?.contactEmail,
+      href: config ? `mailto:${config.contactEmail}` : undefined,
+    },
     { Icon: MapPin, label: es.support.infoLocation, value: es.footer.location },
     { Icon: Clock, label: es.support.infoHours, value: `${es.support.hours}. ${es.support.responseTime}.` },
   ];
@@ -28,7 +33,9 @@ export function ContactPage() {
                 <div className="min-w-0">
                   <p className="text-sm font-semibold text-gray-900">{label}</p>
                   {href ? (
-                    <a href={href} className="text-sm break-all text-brand-700 hover:underline">{value}</a>
+                    <a href={href} className="text-sm break-all text-brand-700 hover:underline">
+                      {value}
+                    </a>
                   ) : (
                     <p className="text-sm text-gray-600">{value ?? '—'}</p>
                   )}

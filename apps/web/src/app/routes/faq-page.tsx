@@ -17,8 +17,10 @@ export function FaqPage() {
           <FaqBrowser tabs={faqTabs} />
           <p className="mt-10 text-center text-sm text-gray-600">
             ¿No encuentras tu respuesta?{' '}
-            <Link to="/support" className="font-semibold text-brand-700 hover:underline">Escríbenos a Soporte</Link> y te
-            responderemos en menos de 24 horas.
+            <Link to="/support" className="font-semibold text-brand-700 hover:underline">
+              Escríbenos a Soporte
+            </Link>{' '}
+            y te responderemos en menos de 24 horas.
           </p>
         </div>
       </section>

@@ -20,13 +20,19 @@ export function GymDashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{es.dashboard.greeting(user?.nombre || es.common.user)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          {es.dashboard.greeting(user?.nombre || es.common.user)}
+        </h1>
         <p className="mt-1 text-gray-600">{es.dashboard.gymSubtitle}</p>
       </div>
       <GymStats data={stats.data} loading={stats.isPending} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentActivityList items={activity.data?.items} loading={activity.isPending} />
-        <LatestNotifications items={notifications.data?.items} loading={notifications.isPending} seeAllHref="/gym-dashboard/notifications" />
+        <LatestNotifications
+          items={notifications.data?.items}
+          loading={notifications.isPending}
+          seeAllHref="/gym-dashboard/notifications"
+        />
       </div>
     </div>
   );

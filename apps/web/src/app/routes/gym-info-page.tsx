@@ -20,7 +20,9 @@ export function GymInfoPage() {
       </PageHero>
       <section className="px-4 py-12 sm:px-6 sm:py-16">
         <div className="mx-auto max-w-6xl">
-          <h2 className="text-center text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">{gymInfo.benefitsTitle}</h2>
+          <h2 className="text-center text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">
+            {gymInfo.benefitsTitle}
+          </h2>
           <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {gymInfo.benefits.map((benefit, index) => (
               <BenefitCard key={benefit.title} icon={icons[index] ?? Zap} title={benefit.title} text={benefit.text} />
@@ -30,7 +32,9 @@ export function GymInfoPage() {
       </section>
       <section className="bg-gray-50 px-4 py-12 sm:px-6 sm:py-16">
         <div className="mx-auto max-w-5xl">
-          <h2 className="text-center text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">{gymInfo.plansTitle}</h2>
+          <h2 className="text-center text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">
+            {gymInfo.plansTitle}
+          </h2>
           <div className="mt-8 grid gap-5 md:grid-cols-3">
             {gymInfo.plans.map((plan) => (
               <Card key={plan.name} className="p-6">
@@ -42,7 +46,9 @@ export function GymInfoPage() {
           </div>
           <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-gray-500">{gymInfo.plansNote}</p>
           <div className="mt-8 text-center">
-            <ButtonLink to="/register?type=gym" size="lg">{gymInfo.cta}</ButtonLink>
+            <ButtonLink to="/register?type=gym" size="lg">
+              {gymInfo.cta}
+            </ButtonLink>
           </div>
         </div>
       </section>

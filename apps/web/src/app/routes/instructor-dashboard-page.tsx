@@ -19,13 +19,19 @@ export function InstructorDashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{es.dashboard.greeting(user?.nombre || es.common.user)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          {es.dashboard.greeting(user?.nombre || es.common.user)}
+        </h1>
         <p className="mt-1 text-gray-600">{es.dashboard.instructorSubtitle}</p>
       </div>
       <InstructorStats data={stats.data} loading={stats.isPending} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentActivityList items={activity.data?.items} loading={activity.isPending} />
-        <LatestNotifications items={notifications.data?.items} loading={notifications.isPending} seeAllHref="/instructor-dashboard/notifications" />
+        <LatestNotifications
+          items={notifications.data?.items}
+          loading={notifications.isPending}
+          seeAllHref="/instructor-dashboard/notifications"
+        />
       </div>
     </div>
   );

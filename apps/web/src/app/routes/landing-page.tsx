@@ -22,14 +22,20 @@ export function LandingPage() {
         <span className="block text-lg font-bold text-gray-950">{cta}</span>
         <span className="mt-0.5 block text-sm text-gray-600">{text}</span>
       </span>
-      <ArrowRight className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+      <ArrowRight
+        className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1"
+        aria-hidden="true"
+      />
     </Link>
   );
 
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-orange-50/50 to-white px-4 pt-28 pb-16 sm:px-6 sm:pt-36 sm:pb-24">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-200/40 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-200/40 blur-3xl"
+        />
         <div className="relative mx-auto max-w-4xl text-center">
           <p className="inline-flex rounded-full bg-white px-4 py-1.5 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 sm:text-sm">
             {landing.eyebrow}
@@ -37,7 +43,9 @@ export function LandingPage() {
           <h1 className="mt-6 text-[2rem] leading-tight font-extrabold tracking-tight text-balance text-gray-950 sm:text-5xl lg:text-6xl">
             {landing.title} <span className="text-brand-700">{landing.titleAccent}</span>
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-pretty text-gray-600 sm:text-lg">{landing.lead}</p>
+          <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-pretty text-gray-600 sm:text-lg">
+            {landing.lead}
+          </p>
           <h2 className="mt-10 text-lg font-semibold text-gray-900">{landing.question}</h2>
           <div className="mx-auto mt-4 grid max-w-3xl gap-4 sm:grid-cols-2">
             {roleCard('/register?type=gym', Building2, landing.gym.cta, landing.gym.text)}
@@ -95,10 +103,15 @@ export function LandingPage() {
 
       <section className="px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-4xl text-center">
-          <h2 className="text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">{landing.specialtiesTitle}</h2>
+          <h2 className="text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">
+            {landing.specialtiesTitle}
+          </h2>
           <ul className="mt-8 flex flex-wrap justify-center gap-3">
             {especialidades.map((item) => (
-              <li key={item} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-800 shadow-card ring-1 ring-gray-100">
+              <li
+                key={item}
+                className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-800 shadow-card ring-1 ring-gray-100"
+              >
                 <CircleCheck className="size-4 text-brand-700" aria-hidden="true" />
                 {item}
               </li>
@@ -112,8 +125,14 @@ export function LandingPage() {
           <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{landing.ctaTitle}</h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-100">{landing.ctaText}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/register?type=gym" variant="inverse" size="lg">{landing.ctaGym}</ButtonLink>
-            <ButtonLink to="/register?type=instructor" size="lg" className="bg-white/10 ring-1 ring-white/40 hover:bg-white/20">
+            <ButtonLink to="/register?type=gym" variant="inverse" size="lg">
+              {landing.ctaGym}
+            </ButtonLink>
+            <ButtonLink
+              to="/register?type=instructor"
+              size="lg"
+              className="bg-white/10 ring-1 ring-white/40 hover:bg-white/20"
+            >
               {landing.ctaInstructor}
             </ButtonLink>
           </div>

@@ -32,7 +32,10 @@ export function LoginPage() {
       footer={
         <>
           {es.signIn.noAccount}{' '}
-          <Link to={type === 'gym' || type === 'instructor' ? `/register?type=${type}` : '/register'} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={type === 'gym' || type === 'instructor' ? `/register?type=${type}` : '/register'}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             {es.signIn.register}
           </Link>
         </>

@@ -11,7 +11,10 @@ export function RegisterPage() {
   const type = accountTypeFromParam(params.get('type'));
   const isGym = type === 'gym';
   const { geocodeAddress, isLocating, result } = useAddressGeocoding();
-  useDocumentMeta(isGym ? es.signUp.titleGym : es.signUp.titleInstructor, isGym ? es.signUp.descriptionGym : es.signUp.descriptionInstructor);
+  useDocumentMeta(
+    isGym ? es.signUp.titleGym : es.signUp.titleInstructor,
+    isGym ? es.signUp.descriptionGym : es.signUp.descriptionInstructor,
+  );
 
   const onTypeChange = (next: AccountType) =>
     setParams(
@@ -23,8 +26,18 @@ export function RegisterPage() {
     );
 
   return (
-    <AuthCard wide title={isGym ? es.signUp.titleGym : es.signUp.titleInstructor} subtitle={isGym ? es.signUp.descriptionGym : es.signUp.descriptionInstructor}>
-      <SignUpForm type={type} onTypeChange={onTypeChange} onAddressBlur={geocodeAddress} locating={isLocating} locatedCity={result?.ciudad} />
+    <AuthCard
+      wide
+      title={isGym ? es.signUp.titleGym : es.signUp.titleInstructor}
+      subtitle={isGym ? es.signUp.descriptionGym : es.signUp.descriptionInstructor}
+    >
+      <SignUpForm
+        type={type}
+        onTypeChange={onTypeChange}
+        onAddressBlur={geocodeAddress}
+        locating={isLocating}
+        locatedCity={result?.ciudad}
+      />
     </AuthCard>
   );
 }

@@ -37,7 +37,11 @@ export function SectionInProgressPage({ section, backTo }: SectionInProgressPage
             </ul>
           </div>
         ) : null}
-        {backTo ? <ButtonLink to={backTo} variant="outline">{es.inProgress.back}</ButtonLink> : null}
+        {backTo ? (
+          <ButtonLink to={backTo} variant="outline">
+            {es.inProgress.back}
+          </ButtonLink>
+        ) : null}
       </Card>
     </div>
   );

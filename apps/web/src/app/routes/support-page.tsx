@@ -20,12 +20,21 @@ export function SupportPage() {
             <div className="flex flex-col gap-1">
               <p>
                 {es.support.faqPrompt}
-                <Link to="/faq" className="font-semibold text-brand-800 underline">{es.support.faqLink}</Link>.
+                <Link to="/faq" className="font-semibold text-brand-800 underline">
+                  {es.support.faqLink}
+                </Link>
+                .
               </p>
               {config ? (
                 <p>
                   {es.support.mailPrompt}
-                  <a href={`mailto:${config.supportEmail}`} className="font-semibold break-all text-brand-800 underline">{config.supportEmail}</a>.
+                  <a
+                    href={`mailto:${config.supportEmail}`}
+                    className="font-semibold break-all text-brand-800 underline"
+                  >
+                    {config.supportEmail}
+                  </a>
+                  .
                 </p>
               ) : null}
             </div>

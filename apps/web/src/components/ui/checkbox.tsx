@@ -6,7 +6,10 @@ type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { lab
 /** Checkbox with its label; the whole row is a ≥ 44 px touch target. */
 export function Checkbox({ label, className, id, ...rest }: CheckboxProps) {
   return (
-    <label htmlFor={id} className={cn('flex min-h-11 cursor-pointer items-start gap-3 py-2 text-sm text-gray-700', className)}>
+    <label
+      htmlFor={id}
+      className={cn('flex min-h-11 cursor-pointer items-start gap-3 py-2 text-sm text-gray-700', className)}
+    >
       <input
         id={id}
         type="checkbox"

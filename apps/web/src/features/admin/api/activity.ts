@@ -7,7 +7,8 @@ const PAGE_SIZE = 20;
 export const adminActivityQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['admin', 'activity'],
-    queryFn: ({ signal, pageParam }) => apiRequest(getAdminActivity, { query: { limit: PAGE_SIZE, before: pageParam }, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(getAdminActivity, { query: { limit: PAGE_SIZE, before: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

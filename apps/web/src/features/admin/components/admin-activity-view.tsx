@@ -56,11 +56,15 @@ export function AdminActivityView() {
       <Card className="p-5">
         <h2 className="mb-3 text-lg font-semibold text-gray-900">{es.admin.feed}</h2>
         {loading ? (
-          <div className="flex justify-center py-8 text-brand-700"><Spinner className="size-8" label={es.common.loading} /></div>
+          <div className="flex justify-center py-8 text-brand-700">
+            <Spinner className="size-8" label={es.common.loading} />
+          </div>
         ) : activity.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-8 text-sm text-gray-600">
             <p>{es.admin.loadFailed}</p>
-            <Button variant="outline" onClick={() => void activity.refetch()}>{es.common.retry}</Button>
+            <Button variant="outline" onClick={() => void activity.refetch()}>
+              {es.common.retry}
+            </Button>
           </div>
         ) : items.length === 0 ? (
           <EmptyState>{es.admin.empty}</EmptyState>
@@ -75,7 +79,9 @@ export function AdminActivityView() {
                   </span>
                   <div className="min-w-0">
                     <p className="text-sm break-words text-gray-900">{item.texto}</p>
-                    <time dateTime={item.fecha} className="text-xs text-gray-500">{formatDateTime(item.fecha)}</time>
+                    <time dateTime={item.fecha} className="text-xs text-gray-500">
+                      {formatDateTime(item.fecha)}
+                    </time>
                   </div>
                 </li>
               );
@@ -84,7 +90,11 @@ export function AdminActivityView() {
         )}
         {activity.hasNextPage ? (
           <div className="mt-4 flex justify-center">
-            <Button variant="outline" onClick={() => void activity.fetchNextPage()} loading={activity.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              onClick={() => void activity.fetchNextPage()}
+              loading={activity.isFetchingNextPage}
+            >
               {es.common.loadMore}
             </Button>
           </div>

@@ -4,7 +4,9 @@ import type { BodyOf } from '@fitcover/contract/endpoint';
 import { apiRequest } from '../../../lib/api-client';
 
 export function useResendConfirmation() {
-  return useMutation({ mutationFn: (body: BodyOf<typeof resendConfirmation>) => apiRequest(resendConfirmation, { body }) });
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof resendConfirmation>) => apiRequest(resendConfirmation, { body }),
+  });
 }
 
 export function useVerifyEmail() {

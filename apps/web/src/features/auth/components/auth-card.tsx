@@ -11,7 +11,9 @@ export function AuthCard({ title, subtitle, children, footer, wide = false }: Au
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
         {subtitle ? <p className="mt-2 text-sm leading-relaxed text-gray-600">{subtitle}</p> : null}
         <div className="mt-6">{children}</div>
-        {footer ? <div className="mt-6 border-t border-gray-100 pt-5 text-center text-sm text-gray-600">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 border-t border-gray-100 pt-5 text-center text-sm text-gray-600">{footer}</div>
+        ) : null}
       </Card>
     </div>
   );

@@ -31,7 +31,9 @@ export function RecoverPasswordForm() {
           toast.success(es.recover.sentTitle, { description: es.recover.sentDescription });
         },
         onError: (failure) =>
-          toast.error(es.recover.failedTitle, { description: failure instanceof ApiError ? failure.message : es.common.somethingWrong }),
+          toast.error(es.recover.failedTitle, {
+            description: failure instanceof ApiError ? failure.message : es.common.somethingWrong,
+          }),
       },
     );
   };
@@ -45,7 +47,10 @@ export function RecoverPasswordForm() {
         <h2 className="text-lg font-semibold text-gray-900">{es.recover.sentTitle}</h2>
         <p className="text-sm text-gray-600">{es.recover.sentDescription}</p>
         <p className="text-xs text-gray-500">{es.recover.sentHint}</p>
-        <Link to="/login" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/login"
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+        >
           {es.recover.back}
         </Link>
       </div>
@@ -74,7 +79,10 @@ export function RecoverPasswordForm() {
       <Button type="submit" size="lg" loading={recover.isPending}>
         {es.recover.submit}
       </Button>
-      <Link to="/login" className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/login"
+        className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-brand-700 hover:underline"
+      >
         {es.recover.back}
       </Link>
     </form>

@@ -23,7 +23,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <Notice tone="warning">
         <p className="font-semibold">{es.reset.invalidTitle}</p>
         <p className="mt-1">{invalidToken}</p>
-        <Link to="/recover-password" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+        <Link
+          to="/recover-password"
+          className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
           {es.reset.requestAnother}
         </Link>
       </Notice>
@@ -44,11 +47,16 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           navigate('/login?restablecida=1', { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError && (error.code === 'INVALID_TOKEN' || (error.code === 'VALIDATION' && error.field === 'token'))) {
+          if (
+            error instanceof ApiError &&
+            (error.code === 'INVALID_TOKEN' || (error.code === 'VALIDATION' && error.field === 'token'))
+          ) {
             setInvalidToken(error.message || es.reset.invalidDescription);
             return;
           }
-          toast.error(es.reset.failedTitle, { description: error instanceof ApiError ? error.message : es.common.somethingWrong });
+          toast.error(es.reset.failedTitle, {
+            description: error instanceof ApiError ? error.message : es.common.somethingWrong,
+          });
         },
       },
     );
@@ -58,11 +66,24 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Field label={es.reset.password} required error={errors.password}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" placeholder={es.signUp.passwordPlaceholder} value={password} onChange={(event) => setPassword(event.target.value)} />
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            placeholder={es.signUp.passwordPlaceholder}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         )}
       </Field>
       <Field label={es.reset.confirm} required error={errors.confirm}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
+        )}
       </Field>
       <Button type="submit" size="lg" loading={reset.isPending}>
         {es.reset.submit}

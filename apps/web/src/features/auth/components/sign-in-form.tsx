@@ -46,7 +46,9 @@ export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
             setUnverified(error.message);
             return;
           }
-          toast.error(es.toasts.signInFailed, { description: error instanceof ApiError ? error.message : es.common.somethingWrong });
+          toast.error(es.toasts.signInFailed, {
+            description: error instanceof ApiError ? error.message : es.common.somethingWrong,
+          });
         },
       },
     );
@@ -58,7 +60,9 @@ export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
       {
         onSuccess: () => toast.success(es.signIn.resendDoneTitle, { description: es.signIn.resendDoneDescription }),
         onError: (error) =>
-          toast.error(es.signIn.resendFailedTitle, { description: error instanceof ApiError ? error.message : es.common.somethingWrong }),
+          toast.error(es.signIn.resendFailedTitle, {
+            description: error instanceof ApiError ? error.message : es.common.somethingWrong,
+          }),
       },
     );
 
@@ -96,12 +100,25 @@ export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
         </Field>
         <Field label={es.signIn.password} required>
           {(control) => (
-            <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           )}
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-x-4">
-          <Checkbox id="remember-me" label={es.signIn.rememberMe} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
-          <Link to="/recover-password" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
+          <Checkbox
+            id="remember-me"
+            label={es.signIn.rememberMe}
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
+          <Link
+            to="/recover-password"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+          >
             {es.signIn.forgot}
           </Link>
         </div>
@@ -124,10 +141,19 @@ export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-      <path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.3-4.8 3.3-8z" />
-      <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23z" />
+      <path
+        fill="#4285F4"
+        d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.3-4.8 3.3-8z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23z"
+      />
       <path fill="#FBBC05" d="M5.8 14.2a6.6 6.6 0 0 1 0-4.3V7.1H2.1a11 11 0 0 0 0 9.9z" />
-      <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z" />
+      <path
+        fill="#EA4335"
+        d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z"
+      />
     </svg>
   );
 }

@@ -79,7 +79,8 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : es.common.somethingWrong;
         toast.error(es.signUp.failedTitle, { description: message });
-        if (error instanceof ApiError && error.field) setErrors({ [error.field === 'nombre' && isGym ? 'gymName' : error.field]: message });
+        if (error instanceof ApiError && error.field)
+          setErrors({ [error.field === 'nombre' && isGym ? 'gymName' : error.field]: message });
       },
     });
   };
@@ -91,7 +92,9 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
       onClick={() => onTypeChange(value)}
       className={cn(
         'flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border-2 px-3 py-2 text-sm font-semibold transition-colors sm:min-h-14 sm:flex-row sm:gap-2 sm:text-base',
-        type === value ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-gray-200 bg-white text-gray-600 hover:border-gray-300',
+        type === value
+          ? 'border-brand-700 bg-brand-50 text-brand-800'
+          : 'border-gray-200 bg-white text-gray-600 hover:border-gray-300',
       )}
     >
       <Icon className="size-5" aria-hidden="true" />
@@ -108,11 +111,23 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
 
       <div className="grid gap-4 sm:grid-cols-2">
         {isGym ? (
-          <Field id={fieldId('gymName')} label={signUpLabels.gymName} required error={errors.gymName} className="sm:col-span-2">
+          <Field
+            id={fieldId('gymName')}
+            label={signUpLabels.gymName}
+            required
+            error={errors.gymName}
+            className="sm:col-span-2"
+          >
             {(control) => <Input {...control} autoComplete="organization" {...text('gymName')} />}
           </Field>
         ) : (
-          <Field id={fieldId('nombre')} label={signUpLabels.nombre} required error={errors.nombre} className="sm:col-span-2">
+          <Field
+            id={fieldId('nombre')}
+            label={signUpLabels.nombre}
+            required
+            error={errors.nombre}
+            className="sm:col-span-2"
+          >
             {(control) => <Input {...control} autoComplete="name" {...text('nombre')} />}
           </Field>
         )}
@@ -150,8 +165,21 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
 
         {isGym ? (
           <>
-            <Field id={fieldId('personaContacto')} label={signUpLabels.personaContacto} required error={errors.personaContacto} className="sm:col-span-2">
-              {(control) => <Input {...control} autoComplete="name" placeholder={es.signUp.contactPlaceholder} {...text('personaContacto')} />}
+            <Field
+              id={fieldId('personaContacto')}
+              label={signUpLabels.personaContacto}
+              required
+              error={errors.personaContacto}
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="name"
+                  placeholder={es.signUp.contactPlaceholder}
+                  {...text('personaContacto')}
+                />
+              )}
             </Field>
             <div className="sm:col-span-2">
               <Checkbox
@@ -171,17 +199,36 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
           <>
             <Field id={fieldId('experiencia')} label={signUpLabels.experiencia} required error={errors.experiencia}>
               {(control) => (
-                <Input {...control} type="number" inputMode="numeric" min={0} max={80} step={1} placeholder={es.signUp.experiencePlaceholder} {...text('experiencia')} />
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={80}
+                  step={1}
+                  placeholder={es.signUp.experiencePlaceholder}
+                  {...text('experiencia')}
+                />
               )}
             </Field>
             <Field id={fieldId('enlace')} label={signUpLabels.enlaces} hint={es.signUp.linksHint} error={errors.enlace}>
-              {(control) => <Input {...control} type="url" inputMode="url" placeholder={es.signUp.linksPlaceholder} {...text('enlace')} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  type="url"
+                  inputMode="url"
+                  placeholder={es.signUp.linksPlaceholder}
+                  {...text('enlace')}
+                />
+              )}
             </Field>
             <fieldset className="sm:col-span-2">
               <legend id="registro-especialidades-label" className="mb-1.5 text-sm font-medium text-gray-800">
                 {signUpLabels.especialidades}
               </legend>
-              <p id="registro-especialidades-hint" className="mb-2 text-xs text-gray-500">{es.signUp.specialtiesHint}</p>
+              <p id="registro-especialidades-hint" className="mb-2 text-xs text-gray-500">
+                {es.signUp.specialtiesHint}
+              </p>
               <SpecialtyChips
                 value={form.especialidades}
                 onChange={(value) => update('especialidades', value)}
@@ -193,13 +240,44 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
         )}
 
         <Field id={fieldId('email')} label={signUpLabels.email} required error={errors.email}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={es.signUp.emailPlaceholder} {...text('email')} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={es.signUp.emailPlaceholder}
+              {...text('email')}
+            />
+          )}
         </Field>
         <Field id={fieldId('telefono')} label={signUpLabels.telefono} required error={errors.telefono}>
-          {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" placeholder={es.signUp.phonePlaceholder} {...text('telefono')} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={es.signUp.phonePlaceholder}
+              {...text('telefono')}
+            />
+          )}
         </Field>
-        <Field id={fieldId('password')} label={signUpLabels.password} required error={errors.password} className="sm:col-span-2">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" placeholder={es.signUp.passwordPlaceholder} {...text('password')} />}
+        <Field
+          id={fieldId('password')}
+          label={signUpLabels.password}
+          required
+          error={errors.password}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              placeholder={es.signUp.passwordPlaceholder}
+              {...text('password')}
+            />
+          )}
         </Field>
       </div>
 
@@ -213,12 +291,22 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
           label={
             <>
               {es.signUp.termsPrefix}
-              <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+              <a
+                href="/terms"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
                 {es.signUp.termsLink}
                 <span className="sr-only"> {es.signUp.newTab}</span>
               </a>
               {es.signUp.termsMiddle}
-              <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+              <a
+                href="/privacy"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
                 {es.signUp.privacyLink}
                 <span className="sr-only"> {es.signUp.newTab}</span>
               </a>
@@ -226,7 +314,9 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
           }
         />
         {errors.aceptaTerminos ? (
-          <p id="registro-terminos-error" className="text-sm font-medium text-red-700">{errors.aceptaTerminos}</p>
+          <p id="registro-terminos-error" className="text-sm font-medium text-red-700">
+            {errors.aceptaTerminos}
+          </p>
         ) : null}
       </div>
 
@@ -234,7 +324,10 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
         {isGym ? es.signUp.submitGym : es.signUp.submitInstructor}
       </Button>
       <p className="text-center text-sm text-gray-600">
-        <Link to={`/login?type=${type}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`/login?type=${type}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+        >
           {es.signUp.haveAccount}
         </Link>
       </p>

@@ -25,7 +25,9 @@ export function SpecialtyChips({ value, onChange, labelId, describedBy }: Specia
             onClick={() => toggle(item)}
             className={cn(
               'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors',
-              selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-700 hover:border-brand-400',
+              selected
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-gray-300 bg-white text-gray-700 hover:border-brand-400',
             )}
           >
             {selected ? <Check className="size-4" aria-hidden="true" /> : null}

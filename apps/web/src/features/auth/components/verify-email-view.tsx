@@ -70,7 +70,9 @@ function ResendConfirmationForm() {
       {
         onSuccess: () => toast.success(es.signIn.resendDoneTitle, { description: es.signIn.resendDoneDescription }),
         onError: (failure) =>
-          toast.error(es.signIn.resendFailedTitle, { description: failure instanceof ApiError ? failure.message : es.common.somethingWrong }),
+          toast.error(es.signIn.resendFailedTitle, {
+            description: failure instanceof ApiError ? failure.message : es.common.somethingWrong,
+          }),
       },
     );
   };
@@ -80,7 +82,16 @@ function ResendConfirmationForm() {
       <p className="text-sm text-gray-700">{es.verify.resendIntro}</p>
       <Field label={es.signIn.email} required error={error}>
         {(control) => (
-          <Input {...control} type="email" autoComplete="email" value={email} onChange={(event) => { setEmail(event.target.value); setError(undefined); }} />
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+          />
         )}
       </Field>
       <Button type="submit" variant="secondary" loading={resend.isPending}>

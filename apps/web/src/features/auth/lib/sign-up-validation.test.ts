@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignUpSchema, emptySignUpForm, toSignUpPayload, validateSignUp, type SignUpFormState } from './sign-up-validation';
+import {
+  checkSignUpSchema,
+  emptySignUpForm,
+  toSignUpPayload,
+  validateSignUp,
+  type SignUpFormState,
+} from './sign-up-validation';
 
 const instructor: SignUpFormState = {
   ...emptySignUpForm,
@@ -39,8 +45,12 @@ describe('validateSignUp', () => {
     expect(validateSignUp('instructor', { ...instructor, experiencia: '' })?.description).toBe(
       'Por favor, completa el campo "Años de experiencia".',
     );
-    expect(validateSignUp('gym', { ...gym, personaContacto: '' })?.description).toBe('Por favor, completa el campo "Persona de contacto".');
-    expect(validateSignUp('gym', { ...gym, gymName: '' })?.description).toBe('Por favor, completa el campo "Nombre del Gimnasio".');
+    expect(validateSignUp('gym', { ...gym, personaContacto: '' })?.description).toBe(
+      'Por favor, completa el campo "Persona de contacto".',
+    );
+    expect(validateSignUp('gym', { ...gym, gymName: '' })?.description).toBe(
+      'Por favor, completa el campo "Nombre del Gimnasio".',
+    );
   });
 
   it('ignores the other role’s fields', () => {
@@ -64,7 +74,9 @@ describe('validateSignUp', () => {
   });
 
   it('reports a missing password as a missing field', () => {
-    expect(validateSignUp('gym', { ...gym, password: '' })?.description).toBe('Por favor, completa el campo "Contraseña".');
+    expect(validateSignUp('gym', { ...gym, password: '' })?.description).toBe(
+      'Por favor, completa el campo "Contraseña".',
+    );
   });
 });
 
@@ -76,7 +88,11 @@ describe('toSignUpPayload', () => {
       experiencia: '5',
       enlaces: ['https://youtube.com/x'],
     });
-    expect(toSignUpPayload('gym', { ...gym, destacado: true })).toMatchObject({ rol: 'gimnasio', nombre: 'FitZone Barcelona', destacado: true });
+    expect(toSignUpPayload('gym', { ...gym, destacado: true })).toMatchObject({
+      rol: 'gimnasio',
+      nombre: 'FitZone Barcelona',
+      destacado: true,
+    });
     expect(checkSignUpSchema('gym', toSignUpPayload('gym', gym))).toBeNull();
     expect(checkSignUpSchema('instructor', toSignUpPayload('instructor', instructor))).toBeNull();
   });
@@ -86,6 +102,8 @@ describe('toSignUpPayload', () => {
       field: 'email',
       message: 'Introduce un email válido.',
     });
-    expect(checkSignUpSchema('instructor', toSignUpPayload('instructor', { ...instructor, enlace: 'instagram' }))?.field).toBe('enlace');
+    expect(
+      checkSignUpSchema('instructor', toSignUpPayload('instructor', { ...instructor, enlace: 'instagram' }))?.field,
+    ).toBe('enlace');
   });
 });

@@ -83,7 +83,13 @@ export function toSignUpPayload(type: AccountType, form: SignUpFormState): SignU
     aceptaTerminos: form.aceptaTerminos as true,
   };
   if (type === 'gym') {
-    return { rol: 'gimnasio', nombre: form.gymName, personaContacto: form.personaContacto, destacado: form.destacado, ...common };
+    return {
+      rol: 'gimnasio',
+      nombre: form.gymName,
+      personaContacto: form.personaContacto,
+      destacado: form.destacado,
+      ...common,
+    };
   }
   const enlace = form.enlace.trim();
   return {
@@ -109,7 +115,10 @@ const fieldOfPayloadKey: Record<string, SignUpField> = {
 };
 
 /** Runs the contract's schema after the spec's checks (email format, phone, links…). */
-export function checkSignUpSchema(type: AccountType, payload: SignUpInput): { field: SignUpField; message: string } | null {
+export function checkSignUpSchema(
+  type: AccountType,
+  payload: SignUpInput,
+): { field: SignUpField; message: string } | null {
   const result = signUpSchema.safeParse(payload);
   if (result.success) return null;
   const issue = result.error.issues[0];

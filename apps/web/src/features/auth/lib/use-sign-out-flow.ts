@@ -15,7 +15,9 @@ export function useSignOutFlow() {
         window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       },
       onError: (error) =>
-        toast.error(es.toasts.signOutFailed, { description: error instanceof ApiError ? error.message : es.common.somethingWrong }),
+        toast.error(es.toasts.signOutFailed, {
+          description: error instanceof ApiError ? error.message : es.common.somethingWrong,
+        }),
     });
   return { signOut, signingOut: mutation.isPending };
 }

@@ -18,7 +18,10 @@ export function useGymDashboard() {
 }
 
 export const instructorDashboardQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.instructor(), queryFn: ({ signal }) => apiRequest(getInstructorDashboard, { signal }) });
+  queryOptions({
+    queryKey: dashboardKeys.instructor(),
+    queryFn: ({ signal }) => apiRequest(getInstructorDashboard, { signal }),
+  });
 
 export function useInstructorDashboard() {
   return useQuery(instructorDashboardQueryOptions());

@@ -24,11 +24,17 @@ type RecentActivityListProps = { items: ActivityItem[] | undefined; loading: boo
 export function RecentActivityList({ items, loading }: RecentActivityListProps) {
   return (
     <Card className="flex flex-col p-5">
-      <h2 className="mb-3 flex min-h-11 items-center text-lg font-semibold text-gray-900">{es.dashboard.recentActivity}</h2>
+      <h2 className="mb-3 flex min-h-11 items-center text-lg font-semibold text-gray-900">
+        {es.dashboard.recentActivity}
+      </h2>
       {loading ? (
-        <div className="flex justify-center py-6 text-brand-700"><Spinner label={es.common.loading} /></div>
+        <div className="flex justify-center py-6 text-brand-700">
+          <Spinner label={es.common.loading} />
+        </div>
       ) : !items || items.length === 0 ? (
-        <EmptyState icon={<Activity className="size-7 text-gray-300" aria-hidden="true" />}>{es.dashboard.noActivity}</EmptyState>
+        <EmptyState icon={<Activity className="size-7 text-gray-300" aria-hidden="true" />}>
+          {es.dashboard.noActivity}
+        </EmptyState>
       ) : (
         <ul className="flex flex-col divide-y divide-gray-100">
           {items.map((item) => (

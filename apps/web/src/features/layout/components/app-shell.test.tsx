@@ -4,16 +4,26 @@ import { MemoryRouter } from 'react-router';
 import { Bell } from 'lucide-react';
 import { AppShell, type AreaLink } from './app-shell';
 
-const links: AreaLink[] = ['dashboard', 'offers', 'applicants', 'subscription', 'payments', 'notifications'].map((target) => ({
-  target,
-  label: target,
-  icon: Bell,
-}));
+const links: AreaLink[] = ['dashboard', 'offers', 'applicants', 'subscription', 'payments', 'notifications'].map(
+  (target) => ({
+    target,
+    label: target,
+    icon: Bell,
+  }),
+);
 
 function renderShell(path: string, userName?: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AppShell basePath="/gym-dashboard" areaLabel="Panel" links={links} userName={userName} bell={null} onSignOut={() => {}} signingOut={false}>
+      <AppShell
+        basePath="/gym-dashboard"
+        areaLabel="Panel"
+        links={links}
+        userName={userName}
+        bell={null}
+        onSignOut={() => {}}
+        signingOut={false}
+      >
         <p>contenido</p>
       </AppShell>
     </MemoryRouter>,
@@ -35,7 +45,13 @@ describe('AppShell', () => {
     renderShell('/gym-dashboard/offers');
     const bottomBar = screen.getByRole('navigation', { name: 'Accesos rápidos' });
     const items = within(bottomBar).getAllByRole('link');
-    expect(items.map((item) => item.textContent)).toEqual(['dashboard', 'offers', 'applicants', 'subscription', 'payments']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'dashboard',
+      'offers',
+      'applicants',
+      'subscription',
+      'payments',
+    ]);
     expect(items[1]?.getAttribute('aria-current')).toBe('page');
     expect(items[0]?.getAttribute('aria-current')).toBeNull();
   });

@@ -24,7 +24,16 @@ type AppShellProps = {
 
 const BOTTOM_BAR_LINKS = 5;
 
-export function AppShell({ basePath, areaLabel, links, userName, bell, onSignOut, signingOut, children }: AppShellProps) {
+export function AppShell({
+  basePath,
+  areaLabel,
+  links,
+  userName,
+  bell,
+  onSignOut,
+  signingOut,
+  children,
+}: AppShellProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -64,7 +73,13 @@ export function AppShell({ basePath, areaLabel, links, userName, bell, onSignOut
   );
 
   const signOutButton = (
-    <Button variant="ghost" className="w-full justify-start text-gray-700" loading={signingOut} onClick={onSignOut} icon={<LogOut className="size-5" aria-hidden="true" />}>
+    <Button
+      variant="ghost"
+      className="w-full justify-start text-gray-700"
+      loading={signingOut}
+      onClick={onSignOut}
+      icon={<LogOut className="size-5" aria-hidden="true" />}
+    >
       {es.nav.signOut}
     </Button>
   );

@@ -29,7 +29,14 @@ export function PublicFooter({ config }: PublicFooterProps) {
               const className =
                 'flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-700';
               return url ? (
-                <a key={key} href={url} target="_blank" rel="noopener noreferrer" className={className} aria-label={`${label} (se abre en una pestaña nueva)`}>
+                <a
+                  key={key}
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={className}
+                  aria-label={`${label} (se abre en una pestaña nueva)`}
+                >
                   <Icon className="size-5" aria-hidden="true" />
                 </a>
               ) : (
@@ -49,29 +56,64 @@ export function PublicFooter({ config }: PublicFooterProps) {
         <nav aria-label={es.footer.explore}>
           <h2 className="mb-2 text-sm font-semibold text-white">{es.footer.explore}</h2>
           <ul>
-            <li><Link className={linkClass} to="/gym-info">{es.nav.forGyms}</Link></li>
-            <li><Link className={linkClass} to="/instructor-info">{es.nav.forInstructors}</Link></li>
-            <li><Link className={linkClass} to="/register">{es.nav.signUp}</Link></li>
+            <li>
+              <Link className={linkClass} to="/gym-info">
+                {es.nav.forGyms}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/instructor-info">
+                {es.nav.forInstructors}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/register">
+                {es.nav.signUp}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={es.footer.help}>
           <h2 className="mb-2 text-sm font-semibold text-white">{es.footer.help}</h2>
           <ul>
-            <li><Link className={linkClass} to="/contact">{es.nav.contact}</Link></li>
-            <li><Link className={linkClass} to="/faq">{es.footer.faq}</Link></li>
-            <li><Link className={linkClass} to="/support">{es.footer.support}</Link></li>
+            <li>
+              <Link className={linkClass} to="/contact">
+                {es.nav.contact}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/faq">
+                {es.footer.faq}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/support">
+                {es.footer.support}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className="mb-2 text-sm font-semibold text-white">{es.footer.legal}</h2>
           <ul>
-            <li><Link className={linkClass} to="/terms">{es.footer.terms}</Link></li>
-            <li><Link className={linkClass} to="/privacy">{es.footer.privacy}</Link></li>
+            <li>
+              <Link className={linkClass} to="/terms">
+                {es.footer.terms}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/privacy">
+                {es.footer.privacy}
+              </Link>
+            </li>
           </ul>
           <ul className="mt-4 flex flex-col gap-2 text-sm">
             {email ? (
               <li>
-                <a href={`mailto:${email}`} className="inline-flex min-h-9 items-center gap-2 text-gray-300 hover:text-white">
+                <a
+                  href={`mailto:${email}`}
+                  className="inline-flex min-h-9 items-center gap-2 text-gray-300 hover:text-white"
+                >
                   <Mail className="size-4 shrink-0" aria-hidden="true" />
                   {email}
                 </a>

@@ -43,7 +43,12 @@ export function PublicNavbar({ signedIn, isAdmin, panelHref, onSignOut, signingO
     signedIn ? (
       <>
         {isAdmin ? (
-          <ButtonLink to="/admin-dashboard" variant="ghost" onClick={close} className={mobile ? 'justify-start' : undefined}>
+          <ButtonLink
+            to="/admin-dashboard"
+            variant="ghost"
+            onClick={close}
+            className={mobile ? 'justify-start' : undefined}
+          >
             <ShieldCheck className="size-4" aria-hidden="true" />
             {es.nav.adminPanel}
           </ButtonLink>
@@ -81,20 +86,32 @@ export function PublicNavbar({ signedIn, isAdmin, panelHref, onSignOut, signingO
     <header
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-colors duration-200',
-        opaque ? 'border-b border-gray-200 bg-white/95 shadow-sm backdrop-blur' : 'border-b border-transparent bg-transparent',
+        opaque
+          ? 'border-b border-gray-200 bg-white/95 shadow-sm backdrop-blur'
+          : 'border-b border-transparent bg-transparent',
       )}
     >
-      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
         {es.nav.skipToContent}
       </a>
-      <nav aria-label={es.nav.mainNav} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label={es.nav.mainNav}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <Link to="/" className="rounded-lg" aria-label={`${es.brand}, ${es.nav.home}`}>
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
           {publicNavLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={linkClass(link.to)} aria-current={isNavbarLinkActive(pathname, link.to) ? 'page' : undefined}>
+              <NavLink
+                to={link.to}
+                className={linkClass(link.to)}
+                aria-current={isNavbarLinkActive(pathname, link.to) ? 'page' : undefined}
+              >
                 {link.label}
               </NavLink>
             </li>
@@ -112,7 +129,11 @@ export function PublicNavbar({ signedIn, isAdmin, panelHref, onSignOut, signingO
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
         </button>
       </nav>
-      <div id="menu-movil" hidden={!open} className="border-t border-gray-100 bg-white px-4 pt-2 pb-5 shadow-lg md:hidden">
+      <div
+        id="menu-movil"
+        hidden={!open}
+        className="border-t border-gray-100 bg-white px-4 pt-2 pb-5 shadow-lg md:hidden"
+      >
         <ul className="flex flex-col">
           {publicNavLinks.map((link) => {
             const active = isNavbarLinkActive(pathname, link.to);

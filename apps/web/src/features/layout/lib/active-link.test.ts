@@ -30,7 +30,9 @@ describe('isAreaLinkActive', () => {
   });
 
   it('does not confuse targets that share a suffix', () => {
-    expect(isAreaLinkActive('/instructor-dashboard/my-applications', '/instructor-dashboard', 'applications')).toBe(false);
+    expect(isAreaLinkActive('/instructor-dashboard/my-applications', '/instructor-dashboard', 'applications')).toBe(
+      false,
+    );
     expect(isAreaLinkActive('/gym-dashboard/applicants', base, 'applicants')).toBe(true);
   });
 

@@ -17,7 +17,12 @@ export function FaqBrowser({ tabs }: { tabs: FaqTab[] }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -active, End: tabs.length - 1 - active };
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      Home: -active,
+      End: tabs.length - 1 - active,
+    };
     const move = moves[event.key];
     if (move === undefined) return;
     event.preventDefault();
@@ -28,7 +33,11 @@ export function FaqBrowser({ tabs }: { tabs: FaqTab[] }) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Categorías" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div
+        role="tablist"
+        aria-label="Categorías"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
         {tabs.map((item, index) => (
           <button
             key={item.id}
@@ -45,7 +54,9 @@ export function FaqBrowser({ tabs }: { tabs: FaqTab[] }) {
             onKeyDown={onKeyDown}
             className={cn(
               'min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
-              index === active ? 'bg-brand-700 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50',
+              index === active
+                ? 'bg-brand-700 text-white'
+                : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50',
             )}
           >
             {item.label}
@@ -69,7 +80,10 @@ export function FaqBrowser({ tabs }: { tabs: FaqTab[] }) {
                       className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-gray-900"
                     >
                       {item.question}
-                      <ChevronDown className={cn('size-5 shrink-0 text-gray-400 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+                      <ChevronDown
+                        className={cn('size-5 shrink-0 text-gray-400 transition-transform', expanded && 'rotate-180')}
+                        aria-hidden="true"
+                      />
                     </button>
                   </h3>
                   <div id={panelId} hidden={!expanded} className="px-5 pb-5 text-sm leading-relaxed text-gray-600">

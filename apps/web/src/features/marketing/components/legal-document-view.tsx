@@ -7,7 +7,13 @@ function withEmail(text: string, email: string | undefined): ReactNode {
     <Fragment key={index}>
       {part}
       {index < parts.length - 1 ? (
-        email ? <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">{email}</a> : 'nuestra dirección de privacidad'
+        email ? (
+          <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
+            {email}
+          </a>
+        ) : (
+          'nuestra dirección de privacidad'
+        )
       ) : null}
     </Fragment>
   ));
@@ -23,7 +29,9 @@ export function LegalDocumentView({ document, email }: { document: LegalDocument
         <section key={section.heading} className="mt-8">
           <h2 className="text-xl font-bold text-gray-900">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-relaxed text-gray-700">{withEmail(paragraph, email)}</p>
+            <p key={paragraph} className="mt-3 leading-relaxed text-gray-700">
+              {withEmail(paragraph, email)}
+            </p>
           ))}
           {section.list ? (
             <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-gray-700">

@@ -9,7 +9,11 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
       <div className="mx-auto max-w-3xl text-center">
         {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-gray-950 sm:text-5xl">{title}</h1>
-        {lead ? <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-pretty text-gray-600 sm:text-lg">{lead}</p> : null}
+        {lead ? (
+          <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-pretty text-gray-600 sm:text-lg">
+            {lead}
+          </p>
+        ) : null}
         {children ? <div className="mt-8">{children}</div> : null}
       </div>
     </section>

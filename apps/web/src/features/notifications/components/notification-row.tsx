@@ -26,7 +26,10 @@ export function NotificationRow({ notification, compact = false }: { notificatio
         </p>
       </div>
       {internalLink && !compact ? (
-        <Link to={internalLink} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={internalLink}
+          className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
           {es.notifications.open}
         </Link>
       ) : null}

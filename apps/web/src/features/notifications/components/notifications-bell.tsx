@@ -8,7 +8,11 @@ export function NotificationsBell({ to }: { to: string }) {
   const { data: unread = 0 } = useUnreadCount();
   const label = unread > 0 ? `${es.shell.notifications} (${es.shell.unread(unread)})` : es.shell.notifications;
   return (
-    <Link to={to} className="relative flex size-11 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-100" aria-label={label}>
+    <Link
+      to={to}
+      className="relative flex size-11 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-100"
+      aria-label={label}
+    >
       <Bell className="size-6" aria-hidden="true" />
       {unread > 0 ? (
         <span className="absolute top-1.5 right-1.5 flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] leading-5 font-bold text-white">

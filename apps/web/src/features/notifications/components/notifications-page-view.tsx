@@ -17,7 +17,8 @@ export function NotificationsPageView() {
 
   const onMarkAll = () =>
     markAll.mutate(undefined, {
-      onSuccess: () => toast.success(es.notifications.updatedTitle, { description: es.notifications.updatedDescription }),
+      onSuccess: () =>
+        toast.success(es.notifications.updatedTitle, { description: es.notifications.updatedDescription }),
       onError: () => toast.error('Error', { description: es.notifications.updateFailed }),
     });
 
@@ -46,10 +47,14 @@ export function NotificationsPageView() {
         ) : list.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-10 text-sm text-gray-600">
             <p>{es.notifications.loadFailed}</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>{es.common.retry}</Button>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              {es.common.retry}
+            </Button>
           </div>
         ) : items.length === 0 ? (
-          <EmptyState icon={<Inbox className="size-8 text-gray-300" aria-hidden="true" />}>{es.notifications.empty}</EmptyState>
+          <EmptyState icon={<Inbox className="size-8 text-gray-300" aria-hidden="true" />}>
+            {es.notifications.empty}
+          </EmptyState>
         ) : (
           <ul className="flex flex-col gap-2">
             {items.map((notification) => (

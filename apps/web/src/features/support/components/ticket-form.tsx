@@ -58,38 +58,69 @@ export function TicketForm({ origen }: { origen: Origin }) {
         setValues(empty);
         toast.success(es.support.sentTitle, { description: es.support.ticketNumber(numero), duration: 3000 });
       },
-      onError: (error) => toast.error(es.support.failedTitle, { description: errorMessage(error, es.common.somethingWrong), duration: 3000 }),
+      onError: (error) =>
+        toast.error(es.support.failedTitle, {
+          description: errorMessage(error, es.common.somethingWrong),
+          duration: 3000,
+        }),
     });
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {ticket !== null ? (
-        <div ref={confirmation} tabIndex={-1} role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+        <div
+          ref={confirmation}
+          tabIndex={-1}
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+        >
           <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
           <div>
-            <p className="font-semibold">{es.support.sentTitle} {es.support.ticketNumber(ticket)}</p>
+            <p className="font-semibold">
+              {es.support.sentTitle} {es.support.ticketNumber(ticket)}
+            </p>
             <p className="mt-0.5">{es.support.sentHint}</p>
           </div>
         </div>
       ) : null}
       {isContact ? (
         <Field id="ticket-nombre" label={es.support.name} required error={errors.nombre}>
-          {(control) => <Input {...control} autoComplete="name" required value={values.nombre} onChange={set('nombre')} />}
+          {(control) => (
+            <Input {...control} autoComplete="name" required value={values.nombre} onChange={set('nombre')} />
+          )}
         </Field>
       ) : null}
       <Field id="ticket-email" label={es.support.email} required error={errors.email}>
         {(control) => (
-          <Input {...control} type="email" autoComplete="email" inputMode="email" required value={values.email} onChange={set('email')} />
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={set('email')}
+          />
         )}
       </Field>
       <Field id="ticket-asunto" label={es.support.subject} required error={errors.asunto}>
         {(control) => <Input {...control} required value={values.asunto} onChange={set('asunto')} />}
       </Field>
-      <Field id="ticket-mensaje" label={isContact ? es.support.message : es.support.description} required error={errors.mensaje}>
+      <Field
+        id="ticket-mensaje"
+        label={isContact ? es.support.message : es.support.description}
+        required
+        error={errors.mensaje}
+      >
         {(control) => <Textarea {...control} required rows={6} value={values.mensaje} onChange={set('mensaje')} />}
       </Field>
-      <Button type="submit" size="lg" loading={mutation.isPending} icon={<Send className="size-4" aria-hidden="true" />}>
+      <Button
+        type="submit"
+        size="lg"
+        loading={mutation.isPending}
+        icon={<Send className="size-4" aria-hidden="true" />}
+      >
         {isContact ? es.support.send : es.support.sendTicket}
       </Button>
     </form>

@@ -7,7 +7,11 @@ export type Health = ResponseOf<typeof getHealth>;
 /** Health answers 503 with the same JSON body while starting, so it is read outside apiRequest. */
 async function fetchHealth(signal: AbortSignal): Promise<Health & { reachable: boolean }> {
   try {
-    const response = await fetch(getHealth.path, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal });
+    const response = await fetch(getHealth.path, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
     const parsed = healthSchema.safeParse(await response.json());
     if (parsed.success) return { ...parsed.data, reachable: true };
     return { status: 'starting', reachable: false };
@@ -21,7 +25,8 @@ export const healthQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'health'],
     queryFn: ({ signal }) => fetchHealth(signal),
-    refetchInterval: (query) => (query.state.data?.status === 'ok' || query.state.data?.status === 'error' ? false : 500),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'ok' || query.state.data?.status === 'error' ? false : 500,
     refetchOnWindowFocus: false,
     retry: false,
     staleTime: Infinity,

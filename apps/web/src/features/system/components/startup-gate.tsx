@@ -22,7 +22,11 @@ export function StartupGate({ children }: { children: ReactNode }) {
 
   if (data?.status === 'error') {
     return (
-      <FullScreenMessage role="alert" title={es.startup.criticalTitle} icon={<AlertOctagon className="size-12 text-red-600" aria-hidden="true" />}>
+      <FullScreenMessage
+        role="alert"
+        title={es.startup.criticalTitle}
+        icon={<AlertOctagon className="size-12 text-red-600" aria-hidden="true" />}
+      >
         <p className="max-w-lg rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-mono text-sm break-words text-red-800">
           {data.message ?? es.startup.unknownError}
         </p>
