@@ -14,7 +14,8 @@ export function systemRoutes(app: FastifyInstance, system: System): void {
   app.get(getPublicConfig.path, async () => {
     const env = system.env;
     return getPublicConfig.response.parse({
-      googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+      // The Google flow (/api/auth/google) is not built yet: never send users to a missing route.
+      googleSignIn: false,
       contactEmail: env.CONTACT_EMAIL,
       supportEmail: env.SUPPORT_EMAIL,
       privacyEmail: env.PRIVACY_EMAIL,
