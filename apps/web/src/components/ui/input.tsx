@@ -10,6 +10,11 @@ export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputEleme
   return <input className={cn(controlClasses, className)} {...rest} />;
 }
 
+/** An e-mail field: the right keyboard on phones and the browser's address autofill. */
+export function EmailInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return <Input type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
 export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea className={cn(controlClasses, 'min-h-32 resize-y', className)} {...rest} />;
 }

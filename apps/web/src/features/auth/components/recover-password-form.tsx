@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { emailSchema } from '@fitcover/contract/common/fields';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useRecoverPassword } from '../api/email-flows';
@@ -61,12 +61,9 @@ export function RecoverPasswordForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Field label={es.recover.email} required error={error}>
         {(control) => (
-          <Input
+          <EmailInput
             {...control}
-            type="email"
             required
-            autoComplete="email"
-            inputMode="email"
             placeholder={es.signIn.emailPlaceholder}
             value={email}
             onChange={(event) => {

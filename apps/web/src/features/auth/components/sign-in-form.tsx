@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
@@ -87,11 +87,8 @@ export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <Field label={es.signIn.email} required>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
               placeholder={es.signIn.emailPlaceholder}
               value={email}
               onChange={(event) => setEmail(event.target.value)}

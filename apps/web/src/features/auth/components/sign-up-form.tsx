@@ -6,7 +6,7 @@ import { signUpLabels } from '@fitcover/contract/auth/sign-up';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
@@ -240,16 +240,7 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
         )}
 
         <Field id={fieldId('email')} label={signUpLabels.email} required error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={es.signUp.emailPlaceholder}
-              {...text('email')}
-            />
-          )}
+          {(control) => <EmailInput {...control} placeholder={es.signUp.emailPlaceholder} {...text('email')} />}
         </Field>
         <Field id={fieldId('telefono')} label={signUpLabels.telefono} required error={errors.telefono}>
           {(control) => (

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { emailSchema } from '@fitcover/contract/common/fields';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
@@ -82,10 +82,8 @@ function ResendConfirmationForm() {
       <p className="text-sm text-gray-700">{es.verify.resendIntro}</p>
       <Field label={es.signIn.email} required error={error}>
         {(control) => (
-          <Input
+          <EmailInput
             {...control}
-            type="email"
-            autoComplete="email"
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);

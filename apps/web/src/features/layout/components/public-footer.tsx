@@ -15,6 +15,40 @@ const socials = [
 
 const linkClass = 'inline-flex min-h-11 items-center text-sm text-gray-300 hover:text-white sm:min-h-9';
 
+type FooterLink = { to: string; label: string };
+
+const exploreLinks: FooterLink[] = [
+  { to: '/gym-info', label: es.nav.forGyms },
+  { to: '/instructor-info', label: es.nav.forInstructors },
+  { to: '/register', label: es.nav.signUp },
+];
+const helpLinks: FooterLink[] = [
+  { to: '/contact', label: es.nav.contact },
+  { to: '/faq', label: es.footer.faq },
+  { to: '/support', label: es.footer.support },
+];
+const legalLinks: FooterLink[] = [
+  { to: '/terms', label: es.footer.terms },
+  { to: '/privacy', label: es.footer.privacy },
+];
+
+function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-2 text-sm font-semibold text-white">{title}</h2>
+      <ul>
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link className={linkClass} to={to}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function PublicFooter({ config }: PublicFooterProps) {
   const email = config?.contactEmail;
   return (
@@ -53,60 +87,10 @@ export function PublicFooter({ config }: PublicFooterProps) {
             })}
           </div>
         </div>
-        <nav aria-label={es.footer.explore}>
-          <h2 className="mb-2 text-sm font-semibold text-white">{es.footer.explore}</h2>
-          <ul>
-            <li>
-              <Link className={linkClass} to="/gym-info">
-                {es.nav.forGyms}
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/instructor-info">
-                {es.nav.forInstructors}
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/register">
-                {es.nav.signUp}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={es.footer.help}>
-          <h2 className="mb-2 text-sm font-semibold text-white">{es.footer.help}</h2>
-          <ul>
-            <li>
-              <Link className={linkClass} to="/contact">
-                {es.nav.contact}
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/faq">
-                {es.footer.faq}
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/support">
-                {es.footer.support}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks title={es.footer.explore} links={exploreLinks} />
+        <FooterLinks title={es.footer.help} links={helpLinks} />
         <div>
-          <h2 className="mb-2 text-sm font-semibold text-white">{es.footer.legal}</h2>
-          <ul>
-            <li>
-              <Link className={linkClass} to="/terms">
-                {es.footer.terms}
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/privacy">
-                {es.footer.privacy}
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks title={es.footer.legal} links={legalLinks} />
           <ul className="mt-4 flex flex-col gap-2 text-sm">
             {email ? (
               <li>

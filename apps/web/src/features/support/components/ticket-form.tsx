@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { createTicketSchema } from '@fitcover/contract/support/create-ticket';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { EmailInput, Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useCreateTicket } from '../api/create-ticket';
@@ -92,17 +92,7 @@ export function TicketForm({ origen }: { origen: Origin }) {
         </Field>
       ) : null}
       <Field id="ticket-email" label={es.support.email} required error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            onChange={set('email')}
-          />
-        )}
+        {(control) => <EmailInput {...control} required value={values.email} onChange={set('email')} />}
       </Field>
       <Field id="ticket-asunto" label={es.support.subject} required error={errors.asunto}>
         {(control) => <Input {...control} required value={values.asunto} onChange={set('asunto')} />}
