@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aplicaciones, entitlements, notificaciones, valoraciones } from '@fitcover/db/schema';
 import { createGym, createInstructor, createOffer } from '../src/seed/factories.ts';
-import { browser, startTestApp, testClock, type TestApp } from './harness.ts';
+import { signedInTab, startTestApp, testClock, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,12 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function signedIn(account: { email: string; password: string }) {
-  const tab = browser(t.app);
-  await tab.post('/api/auth/sign-in', { email: account.email, password: account.password });
-  return tab;
-}
 
 describe('dashboards', () => {
   it('computes gym and instructor figures, recent activity and notifications', async () => {
@@ -47,7 +41,7 @@ describe('dashboards', () => {
       { usuarioId: ana.id, tipo: 'new_offer', mensaje: 'Nueva oferta cerca de ti' },
     ]);
 
-    const gymTab = await signedIn(gym);
+    const gymTab = await signedInTab(t.app, gym);
     expect((await gymTab.get('/api/gym/dashboard')).json()).toMatchObject({
       offers: 2,
       applicants: 2,
@@ -62,7 +56,7 @@ describe('dashboards', () => {
       'Leo Cifras',
     ]);
 
-    const anaTab = await signedIn(ana);
+    const anaTab = await signedInTab(t.app, ana);
     expect((await anaTab.get('/api/instructor/dashboard')).json()).toEqual({
       applications: 1,
       avg_rating: 4,
@@ -89,7 +83,7 @@ describe('dashboards', () => {
       .update(entitlements)
       .set({ trialEndsAt: new Date('2026-11-01T00:00:00Z') })
       .where(eq(entitlements.gimnasioId, gym.id));
-    const tab = await signedIn(gym);
+    const tab = await signedInTab(t.app, gym);
     expect((await tab.get('/api/gym/dashboard')).json()).toMatchObject({ plan: 'Sin plan', trialEndsAt: null });
   });
 });

@@ -3,7 +3,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { createContext } from '../src/boot.ts';
@@ -137,4 +137,12 @@ export function browser(app: TestApp['app'], origin = 'http://localhost:3000', r
     patch: (url: string, body?: unknown) => request('PATCH', url, body ?? {}),
     delete: (url: string) => request('DELETE', url),
   };
+}
+
+/** A tab signed in as `account` (the sign-in must succeed). */
+export async function signedInTab(app: TestApp['app'], account: { email: string; password: string }) {
+  const tab = browser(app);
+  const response = await tab.post('/api/auth/sign-in', { email: account.email, password: account.password });
+  expect(response.statusCode).toBe(200);
+  return tab;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { createGym, createInstructor, createAdmin } from '../src/seed/factories.ts';
-import { browser, startTestApp, type TestApp } from './harness.ts';
+import { browser, signedInTab, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function signedIn(account: { email: string; password: string }) {
-  const tab = browser(t.app);
-  const response = await tab.post('/api/auth/sign-in', { email: account.email, password: account.password });
-  expect(response.statusCode).toBe(200);
-  return tab;
-}
 
 describe('health and start-up', () => {
   it('answers 503 starting before the database is ready, then 200 ok', async () => {
@@ -45,18 +38,18 @@ describe('access rules', () => {
   it('requires a session for user endpoints and the right role for area endpoints', async () => {
     expect((await browser(t.app).get('/api/me')).statusCode).toBe(401);
     expect((await browser(t.app).get('/api/gym/dashboard')).statusCode).toBe(401);
-    const instructor = await signedIn(await createInstructor(t.ctx));
+    const instructor = await signedInTab(t.app, await createInstructor(t.ctx));
     expect((await instructor.get('/api/gym/dashboard')).statusCode).toBe(403);
     expect((await instructor.get('/api/admin/activity')).statusCode).toBe(403);
     expect((await instructor.get('/api/instructor/dashboard')).statusCode).toBe(200);
-    const gym = await signedIn(await createGym(t.ctx));
+    const gym = await signedInTab(t.app, await createGym(t.ctx));
     expect((await gym.get('/api/instructor/dashboard')).statusCode).toBe(403);
     expect((await gym.get('/api/admin/activity')).statusCode).toBe(403);
   });
 
   it('blocks sign-in of a suspended account and ends its sessions', async () => {
     const account = await createGym(t.ctx);
-    const tab = await signedIn(account);
+    const tab = await signedInTab(t.app, account);
     const { perfiles } = await import('@fitcover/db/schema');
     const { eq } = await import('drizzle-orm');
     await t.ctx.db.update(perfiles).set({ suspendedAt: new Date() }).where(eq(perfiles.id, account.id));
@@ -69,7 +62,7 @@ describe('access rules', () => {
 
   it('lets an admin read the activity feed with totals', async () => {
     const admin = await createAdmin(t.ctx, 'admin.platform@example.test', 'admin-clave-1');
-    const tab = await signedIn({ email: admin.email, password: 'admin-clave-1' });
+    const tab = await signedInTab(t.app, { email: admin.email, password: 'admin-clave-1' });
     const response = await tab.get('/api/admin/activity?limit=5');
     expect(response.statusCode).toBe(200);
     const body = response.json();
