@@ -16,6 +16,8 @@ export const errorCodes = [
   'CSRF',
   'NOT_READY',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA',
+  'PLAN_LIMIT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -292,6 +292,24 @@ export const aplicaciones = pgTable(
   ],
 );
 
+// One row per offer published: the monthly plan quota counts these, so deleting an offer
+// does not give its slot back (DECISIONS §4). `usedCredit` marks a single-publication credit.
+export const offerPublications = pgTable(
+  'offer_publications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gimnasioId: uuid('gimnasio_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    ofertaId: uuid('oferta_id').references(() => ofertas.id, { onDelete: 'set null' }),
+    // First day of the Europe/Madrid calendar month of publication.
+    month: date('month', { mode: 'string' }).notNull(),
+    usedCredit: boolean('used_credit').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offer_publications_gym_month_idx').on(t.gimnasioId, t.month)],
+);
+
 export const valoraciones = pgTable(
   'valoraciones',
   {

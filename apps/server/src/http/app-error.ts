@@ -28,6 +28,8 @@ export const statusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  PLAN_LIMIT: 403,
   INVALID_TOKEN: 400,
   GEOCODE_NOT_FOUND: 422,
   RATE_LIMITED: 429,

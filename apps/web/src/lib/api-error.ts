@@ -26,6 +26,7 @@ const fallbackByStatus: Record<number, { code: ErrorCode; message: string }> = {
   404: { code: 'NOT_FOUND', message: 'No se ha encontrado lo que buscabas.' },
   409: { code: 'CONFLICT', message: 'La operación entra en conflicto con el estado actual.' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'Los datos enviados son demasiado grandes.' },
+  415: { code: 'UNSUPPORTED_MEDIA', message: 'El formato del archivo no es compatible.' },
   429: { code: 'RATE_LIMITED', message: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.' },
   503: { code: 'NOT_READY', message: 'El servicio se está iniciando. Inténtalo en unos segundos.' },
 };

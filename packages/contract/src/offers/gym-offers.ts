@@ -1,0 +1,91 @@
+// The gym's own offers: list, publish, edit, delete or cancel, and the monthly quota.
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { especialidadSchema, optionalText, uuidSchema } from '../common/fields.ts';
+import { planLabelSchema } from '../dashboard/gym-dashboard.ts';
+import { modalidadSchema, offerInputSchema, offerStatusSchema } from './offer-fields.ts';
+
+export const gymOfferSchema = z.object({
+  id: z.uuid(),
+  titulo: z.string(),
+  descripcion: z.string().nullable(),
+  especialidad: especialidadSchema,
+  fechaClase: z.string(),
+  hora: z.string(),
+  duracionMin: z.number().int(),
+  startsAt: z.string(),
+  modalidad: modalidadSchema,
+  ubicacion: z.string().nullable(),
+  ciudad: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  precio: z.number(),
+  /** `expirada` also when the class started while the offer was still open. */
+  estado: offerStatusSchema,
+  motivoCancelacion: z.string().nullable(),
+  fechaCreacion: z.string(),
+  postulados: z.number().int(),
+  /** Applications still waiting for a decision (pendiente or vista). */
+  pendientes: z.number().int(),
+});
+export type GymOffer = z.infer<typeof gymOfferSchema>;
+
+export const offerQuotaSchema = z.object({
+  plan: planLabelSchema,
+  /** Offers published this calendar month (Europe/Madrid); deleting one does not give it back. */
+  used: z.number().int(),
+  /** Monthly slots; null means unlimited (∞). */
+  limit: z.number().int().nullable(),
+  /** Single-publication credits left (used once the month's slots are gone). */
+  credits: z.number().int(),
+  canPublish: z.boolean(),
+});
+export type OfferQuota = z.infer<typeof offerQuotaSchema>;
+
+const offerIdParams = z.object({ id: uuidSchema });
+
+export const listGymOffers = defineEndpoint({
+  method: 'GET',
+  path: '/api/gym/offers',
+  access: ['gimnasio'],
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(50).default(12),
+    /** Opaque cursor from the previous page. */
+    cursor: z.string().max(200).optional(),
+  }),
+  response: z.object({ items: z.array(gymOfferSchema), nextCursor: z.string().nullable() }),
+});
+
+export const getOfferQuota = defineEndpoint({
+  method: 'GET',
+  path: '/api/gym/offers/quota',
+  access: ['gimnasio'],
+  response: offerQuotaSchema,
+});
+
+export const createOffer = defineEndpoint({
+  method: 'POST',
+  path: '/api/gym/offers',
+  access: ['gimnasio'],
+  body: offerInputSchema,
+  response: gymOfferSchema,
+});
+
+export const updateOffer = defineEndpoint({
+  method: 'PUT',
+  path: '/api/gym/offers/:id',
+  access: ['gimnasio'],
+  params: offerIdParams,
+  body: offerInputSchema,
+  response: gymOfferSchema,
+});
+
+export const deleteOffer = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/gym/offers/:id',
+  access: ['gimnasio'],
+  params: offerIdParams,
+  /** A reason is required to call off a covered class; optional otherwise. */
+  body: z.object({ motivo: optionalText('Motivo', 500) }).optional(),
+  response: z.object({ outcome: z.enum(['eliminada', 'cancelada']) }),
+});

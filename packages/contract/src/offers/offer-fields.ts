@@ -1,0 +1,77 @@
+// Offer fields shared by the gym's form, the server and every offer listing.
+import { z } from 'zod';
+import { especialidadSchema, optionalText, requiredText } from '../common/fields.ts';
+
+/** Labels of the create/edit offer form; also used in the "Campo requerido" messages. */
+export const offerLabels = {
+  titulo: 'Título de la clase',
+  especialidad: 'Especialidad',
+  fechaClase: 'Fecha de la clase',
+  hora: 'Hora',
+  duracionMin: 'Duración (minutos)',
+  modalidad: 'Modalidad',
+  ubicacion: 'Ubicación',
+  precio: 'Precio (€ / clase)',
+  descripcion: 'Descripción (opcional)',
+} as const;
+
+/** The fixed platform fee added to the class pay in "Total a pagar" (spec §9). */
+export const PLATFORM_FEE_EUR = 1;
+export const PRICE_MAX_EUR = 10_000;
+
+export const offerStatuses = ['abierta', 'cubierta', 'cancelada', 'expirada'] as const;
+export const offerStatusSchema = z.enum(offerStatuses);
+export type OfferStatus = z.infer<typeof offerStatusSchema>;
+
+export const modalidadSchema = z.enum(['Presencial', 'Online'], { message: 'Elige una modalidad válida.' });
+export type Modalidad = z.infer<typeof modalidadSchema>;
+
+const requiredMessage = (label: string) => `Por favor, completa el campo "${label}".`;
+
+export const horaSchema = z
+  .string({ message: requiredMessage(offerLabels.hora) })
+  .trim()
+  .min(1, { message: requiredMessage(offerLabels.hora) })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Introduce una hora válida (hh:mm).' });
+
+export const fechaSchema = (label: string) =>
+  z
+    .string({ message: requiredMessage(label) })
+    .trim()
+    .min(1, { message: requiredMessage(label) })
+    .pipe(z.iso.date({ message: 'Introduce una fecha válida.' }));
+
+export const offerInputSchema = z
+  .object({
+    titulo: requiredText(offerLabels.titulo, 120),
+    especialidad: especialidadSchema,
+    fechaClase: fechaSchema(offerLabels.fechaClase),
+    hora: horaSchema,
+    duracionMin: z
+      .number({ message: 'Indica la duración en minutos.' })
+      .int({ message: 'La duración debe ser un número entero de minutos.' })
+      .min(15, { message: 'La duración mínima es de 15 minutos.' })
+      .max(600, { message: 'La duración máxima es de 600 minutos.' })
+      .default(60),
+    modalidad: modalidadSchema.default('Presencial'),
+    ubicacion: optionalText(offerLabels.ubicacion, 200),
+    precio: z
+      .number({ message: requiredMessage(offerLabels.precio) })
+      .min(0, { message: 'El precio no puede ser negativo.' })
+      .max(PRICE_MAX_EUR, { message: 'Revisa el precio: es demasiado alto.' })
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+        message: 'El precio admite como máximo dos decimales.',
+      }),
+    descripcion: optionalText('Descripción', 1000),
+  })
+  .superRefine((offer, context) => {
+    if (offer.modalidad === 'Presencial' && !offer.ubicacion) {
+      context.addIssue({ code: 'custom', path: ['ubicacion'], message: requiredMessage(offerLabels.ubicacion) });
+    }
+  });
+export type OfferInput = z.input<typeof offerInputSchema>;
+
+/** "Total a pagar": class pay plus the platform fee, rounded to cents. */
+export function totalToPay(precio: number): number {
+  return Math.round((precio + PLATFORM_FEE_EUR) * 100) / 100;
+}
