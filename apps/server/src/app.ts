@@ -15,6 +15,9 @@ import { supportRoutes } from './features/support/support.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { offerRoutes } from './features/offers/offers.routes.ts';
+import { applicationRoutes } from './features/applications/applications.routes.ts';
+import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { testingRoutes } from './features/testing/testing.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
@@ -45,6 +48,9 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   dashboardRoutes(app, system);
   notificationRoutes(app, system);
   adminRoutes(app, system);
+  offerRoutes(app, system);
+  applicationRoutes(app, system);
+  profileRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist);

@@ -12,6 +12,8 @@ import { createGeocoder } from './features/geo/geocoder.ts';
 import { warmGazetteer } from './features/geo/offline-gazetteer.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { startScheduler } from './infra/scheduler.ts';
+import { expireOffers } from './features/offers/offer-expiry.ts';
 
 export type Booted = { ctx: AppContext; handle: DbHandle; shutdown: () => Promise<void> };
 
@@ -50,12 +52,14 @@ export async function createContext(system: System, handle: DbHandle, clock: Clo
 export async function boot(system: System): Promise<Booted> {
   const started = Date.now();
   const { handle, release } = await openSystemDatabase(system);
+  let stopScheduler: () => Promise<void> = async () => {};
   try {
     await runMigrations(handle);
     const ctx = await createContext(system, handle);
     const seedAllowed = system.env.SEED_DEMO ?? handle.kind === 'pglite';
     if (seedAllowed) await seedDemoIfEmpty(ctx);
     system.ready(ctx);
+    stopScheduler = startScheduler(ctx, [{ name: 'offer-expiry', everyMs: 60_000, run: expireOffers }]);
     // Load the town index now rather than on the first sign-up (~0.5 s).
     if (system.env.GEOCODER === 'offline') setImmediate(warmGazetteer);
     system.log.info({ ms: Date.now() - started, database: handle.kind }, 'database ready');
@@ -68,6 +72,7 @@ export async function boot(system: System): Promise<Booted> {
     ctx: system.requireContext(),
     handle,
     shutdown: async () => {
+      await stopScheduler();
       await handle.close();
       release();
     },

@@ -2,8 +2,8 @@
 // classes for gyms; active applications, rating, income and upcoming classes for instructors.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aplicaciones, entitlements, notificaciones, valoraciones } from '@fitcover/db/schema';
-import { createGym, createInstructor, createOffer } from '../src/seed/factories.ts';
+import { entitlements, notificaciones, valoraciones } from '@fitcover/db/schema';
+import { createApplication, createGym, createInstructor, createOffer } from '../src/seed/factories.ts';
 import { signedInTab, startTestApp, testClock, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -21,16 +21,13 @@ describe('dashboards', () => {
     const leo = await createInstructor(t.ctx, { nombre: 'Leo Cifras' });
     const soon = await createOffer(t.ctx, gym.id, { titulo: 'Yoga pronto', inDays: 5, precio: 30 });
     const later = await createOffer(t.ctx, gym.id, { titulo: 'Pilates luego', inDays: 8, precio: 45.5 });
-    const [accepted] = await t.ctx.db
-      .insert(aplicaciones)
-      .values([
-        { ofertaId: soon.id, instructorId: ana.id, estado: 'aceptada' },
-        { ofertaId: later.id, instructorId: ana.id, estado: 'pendiente' },
-        { ofertaId: later.id, instructorId: leo.id, estado: 'pendiente' },
-      ])
-      .returning({ id: aplicaciones.id });
+    const accepted = await createApplication(t.ctx, soon.id, ana.id);
+    await createApplication(t.ctx, later.id, ana.id);
+    await createApplication(t.ctx, later.id, leo.id);
+    const gymTab = await signedInTab(t.app, gym);
+    expect((await gymTab.post(`/api/gym/applications/${accepted.id}/accept`)).statusCode).toBe(200);
     await t.ctx.db.insert(valoraciones).values({
-      aplicacionId: accepted!.id,
+      aplicacionId: accepted.id,
       direccion: 'gym_to_instructor',
       gimnasioId: gym.id,
       instructorId: ana.id,
@@ -41,7 +38,6 @@ describe('dashboards', () => {
       { usuarioId: ana.id, tipo: 'new_offer', mensaje: 'Nueva oferta cerca de ti' },
     ]);
 
-    const gymTab = await signedInTab(t.app, gym);
     expect((await gymTab.get('/api/gym/dashboard')).json()).toMatchObject({
       offers: 2,
       applicants: 2,
@@ -66,15 +62,17 @@ describe('dashboards', () => {
     const anaActivity = (await anaTab.get('/api/dashboard/activity')).json();
     expect(anaActivity.items.every((i: { contraparte: string }) => i.contraparte === 'Gym Cifras')).toBe(true);
 
+    // Two inserted above, one acceptance, and a new_offer alert for each matching offer.
     const notes = (await anaTab.get('/api/notifications?limit=1')).json();
-    expect(notes.unread).toBe(2);
+    expect(notes.unread).toBe(5);
     expect(notes.items).toHaveLength(1);
     expect(notes.nextCursor).toBeTruthy();
     expect((await anaTab.post('/api/notifications/read-all')).statusCode).toBe(200);
     expect((await anaTab.get('/api/notifications')).json().unread).toBe(0);
     // Another user's notifications stay untouched.
     const leoRows = await t.ctx.db.select().from(notificaciones).where(eq(notificaciones.usuarioId, leo.id));
-    expect(leoRows).toHaveLength(0);
+    expect(leoRows.length).toBeGreaterThan(0);
+    expect(leoRows.every((row) => !row.leida)).toBe(true);
   });
 
   it('shows "Sin plan" once the trial has ended without a paid plan', async () => {

@@ -23,6 +23,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: { code: 'PAYLOAD_TOO_LARGE', message: 'El contenido enviado es demasiado grande.' },
       } satisfies ErrorBody);
     }
+    if (status === 415) {
+      return reply.status(415).send({
+        error: {
+          code: 'UNSUPPORTED_MEDIA',
+          message: 'Formato no admitido. Si es una imagen, usa JPG, PNG, WebP o GIF.',
+        },
+      } satisfies ErrorBody);
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
         error: { code: 'VALIDATION', message: 'La petición no es válida.' },

@@ -9,6 +9,9 @@ const limits = {
   resetPassword: { max: 10, timeWindow: 60_000 },
   geocode: { max: 30, timeWindow: 60_000 },
   tickets: { max: 5, timeWindow: 10 * 60_000 },
+  offerWrite: { max: 30, timeWindow: 60_000 },
+  profileWrite: { max: 20, timeWindow: 60_000 },
+  avatarUpload: { max: 10, timeWindow: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof limits;

@@ -2,11 +2,13 @@
 // real sign-up service (geocoding, better-auth, profile, trial) and are then confirmed.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { authUser, ofertas, perfiles } from '@fitcover/db/schema';
+import { authUser, perfiles } from '@fitcover/db/schema';
 import type { Especialidad } from '@fitcover/contract/common/fields';
 import type { AppContext } from '../context.ts';
 import { signUpUser } from '../features/auth/sign-up.service.ts';
 import { findUserIdByEmail, markEmailVerified } from '../features/auth/accounts.repo.ts';
+import { publishOffer } from '../features/offers/offers.service.ts';
+import { applyToOffer } from '../features/applications/apply.service.ts';
 
 export const DEFAULT_PASSWORD = 'Demo1234!';
 
@@ -85,34 +87,25 @@ export type OfferOptions = {
   ubicacion?: string;
 };
 
-// Until the offers service exists (gym-area issue), offers are inserted directly with the
-// same geocoding and start-instant rules.
+/** Publishes through the real offers service (geocoding, start instant, plan quota, alerts). */
 export async function createOffer(ctx: AppContext, gymId: string, options: OfferOptions = {}) {
-  const modalidad = options.modalidad ?? 'Presencial';
-  const ubicacion = options.ubicacion ?? 'Barcelona, Carrer de Mallorca 200';
-  const place = modalidad === 'Presencial' ? await ctx.geocoder.geocode(ubicacion) : null;
   const day = new Date(ctx.clock.now().getTime() + (options.inDays ?? 3) * 86_400_000);
-  const fechaClase = day.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
-  const hora = options.hora ?? '18:00';
-  const timezone = place?.timezone ?? 'Europe/Madrid';
-  const [row] = await ctx.db
-    .insert(ofertas)
-    .values({
-      gimnasioId: gymId,
-      titulo: options.titulo ?? `Clase de ${options.especialidad ?? 'Yoga'}`,
-      especialidad: options.especialidad ?? 'Yoga',
-      fechaClase,
-      hora,
-      timezone,
-      startsAt: sql`((${fechaClase}::date + ${hora}::time) at time zone ${timezone})`,
-      modalidad,
-      ubicacion: modalidad === 'Presencial' ? ubicacion : null,
-      ciudad: place?.ciudad ?? null,
-      latitude: place?.latitude ?? null,
-      longitude: place?.longitude ?? null,
-      precio: (options.precio ?? 25).toFixed(2),
-    })
-    .returning({ id: ofertas.id });
-  if (!row) throw new Error('factory: offer insert returned nothing');
-  return row;
+  const modalidad = options.modalidad ?? 'Presencial';
+  const offer = await publishOffer(ctx, gymId, {
+    titulo: options.titulo ?? `Clase de ${options.especialidad ?? 'Yoga'}`,
+    especialidad: options.especialidad ?? 'Yoga',
+    fechaClase: day.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
+    hora: options.hora ?? '18:00',
+    duracionMin: 60,
+    modalidad,
+    ubicacion: modalidad === 'Presencial' ? (options.ubicacion ?? 'Barcelona, Carrer de Mallorca 200') : undefined,
+    precio: options.precio ?? 25,
+    descripcion: undefined,
+  });
+  return { id: offer.id };
+}
+
+/** An instructor applies through the real service (unique per offer, gym notified). */
+export async function createApplication(ctx: AppContext, ofertaId: string, instructorId: string) {
+  return applyToOffer(ctx, instructorId, ofertaId);
 }

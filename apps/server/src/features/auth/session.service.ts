@@ -5,6 +5,7 @@ import type { AppContext, Principal } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translateAuthError } from './auth-errors.ts';
 import { deleteSession, findProfileSummary } from './accounts.repo.ts';
+import { avatarUrlOf } from '../profiles/avatar-url.ts';
 
 export const accountSuspended = () =>
   new AppError('ACCOUNT_SUSPENDED', {
@@ -68,7 +69,7 @@ function toMe(profile: NonNullable<Awaited<ReturnType<typeof findProfileSummary>
     rol: profile.rol,
     nombre: profile.nombre,
     ciudad: profile.ciudad,
-    avatarUrl: profile.avatarVersion > 0 ? `/api/avatars/${profile.id}?v=${profile.avatarVersion}` : null,
+    avatarUrl: avatarUrlOf(profile.id, profile.avatarVersion),
   };
 }
 

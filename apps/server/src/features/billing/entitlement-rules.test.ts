@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canPublish, effectivePlan, monthlyLimit, planLabel, type EntitlementState } from './entitlement-rules.ts';
+import {
+  canPublish,
+  effectivePlan,
+  monthlyLimit,
+  planLabel,
+  publishDecision,
+  type EntitlementState,
+} from './entitlement-rules.ts';
 
 const now = new Date('2026-03-15T12:00:00Z');
 const day = 86_400_000;
@@ -50,6 +57,13 @@ describe('limits', () => {
     expect(canPublish(null, 0, 0)).toBe(false);
     expect(canPublish(null, 0, 2)).toBe(true);
     expect(canPublish('pro', 10_000, 0)).toBe(true);
+  });
+  it('spends a monthly slot before a credit', () => {
+    expect(publishDecision('basico', 4, 3)).toBe('slot');
+    expect(publishDecision('basico', 5, 3)).toBe('credit');
+    expect(publishDecision('basico', 5, 0)).toBe('blocked');
+    expect(publishDecision('pro', 500, 3)).toBe('slot');
+    expect(publishDecision(null, 0, 1)).toBe('credit');
   });
   it('labels plans in Spanish', () => {
     expect([planLabel('basico'), planLabel('pro'), planLabel(null)]).toEqual(['Básico', 'PRO', 'Sin plan']);

@@ -35,7 +35,16 @@ export function planLabel(plan: PlanCode | null): 'Básico' | 'PRO' | 'Sin plan'
   return 'Sin plan';
 }
 
+
+export type PublishDecision = 'slot' | 'credit' | 'blocked';
+
 /** Whether one more offer may be published given this month's count and the credits left. */
 export function canPublish(plan: PlanCode | null, publishedThisMonth: number, credits: number): boolean {
-  return publishedThisMonth < monthlyLimit(plan) || credits > 0;
+  return publishDecision(plan, publishedThisMonth, credits) !== 'blocked';
+}
+
+/** How the next offer is paid for: a monthly slot first, then a single-publication credit. */
+export function publishDecision(plan: PlanCode | null, publishedThisMonth: number, credits: number): PublishDecision {
+  if (publishedThisMonth < monthlyLimit(plan)) return 'slot';
+  return credits > 0 ? 'credit' : 'blocked';
 }

@@ -3,16 +3,15 @@ import { and, avg, count, desc, eq, gt, gte, inArray, sql, sum } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@fitcover/db/client';
 import { aplicaciones, entitlements, ofertas, perfiles, valoraciones } from '@fitcover/db/schema';
+import { countPublications } from '../billing/quota.repo.ts';
+import { madridMonth } from '../offers/offer-time.ts';
 
 const monthStart = (now: Date) =>
   sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'Europe/Madrid') at time zone 'Europe/Madrid')`;
 
 export async function gymFigures(db: Database, gymId: string, now: Date) {
   const [published, pending, covered, entitlement] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(ofertas)
-      .where(and(eq(ofertas.gimnasioId, gymId), gte(ofertas.fechaCreacion, monthStart(now)))),
+    countPublications(db, gymId, madridMonth(now)),
     db
       .select({ n: count() })
       .from(aplicaciones)
@@ -22,7 +21,7 @@ export async function gymFigures(db: Database, gymId: string, now: Date) {
       .select({ n: count() })
       .from(aplicaciones)
       .innerJoin(ofertas, eq(ofertas.id, aplicaciones.ofertaId))
-      .where(and(eq(ofertas.gimnasioId, gymId), eq(aplicaciones.estado, 'aceptada'))),
+      .where(and(eq(ofertas.gimnasioId, gymId), eq(aplicaciones.estado, 'aceptada'), eq(ofertas.estado, 'cubierta'))),
     db
       .select({
         plan: entitlements.plan,
@@ -35,7 +34,7 @@ export async function gymFigures(db: Database, gymId: string, now: Date) {
       .where(eq(entitlements.gimnasioId, gymId)),
   ]);
   return {
-    offers: published[0]?.n ?? 0,
+    offers: published,
     applicants: pending[0]?.n ?? 0,
     covered: covered[0]?.n ?? 0,
     entitlement: entitlement[0] ?? null,
@@ -61,6 +60,7 @@ export async function instructorFigures(db: Database, instructorId: string, now:
         and(
           mine,
           eq(aplicaciones.estado, 'aceptada'),
+          eq(ofertas.estado, 'cubierta'),
           gte(ofertas.startsAt, monthStart(now)),
           sql`${ofertas.startsAt} < ${monthStart(now)} + interval '1 month'`,
         ),
@@ -69,7 +69,7 @@ export async function instructorFigures(db: Database, instructorId: string, now:
       .select({ n: count() })
       .from(aplicaciones)
       .innerJoin(ofertas, eq(ofertas.id, aplicaciones.ofertaId))
-      .where(and(mine, eq(aplicaciones.estado, 'aceptada'), gt(ofertas.startsAt, now))),
+      .where(and(mine, eq(aplicaciones.estado, 'aceptada'), eq(ofertas.estado, 'cubierta'), gt(ofertas.startsAt, now))),
   ]);
   return {
     applications: active[0]?.n ?? 0,

@@ -2,17 +2,18 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { GeocodeResult } from './geocoder.ts';
 
-export const addressNotFound = () =>
+export const addressNotFound = (field = 'direccion', title = 'Ubicación no encontrada') =>
   new AppError('GEOCODE_NOT_FOUND', {
-    title: 'Ubicación no encontrada',
+    title,
     userMessage: 'No se pudo encontrar la dirección. Por favor, sé más específico.',
-    field: 'direccion',
+    field,
   });
 
 /** Geocodes on the server; an unknown address is a 422 with the spec's message. */
 export async function geocodeAddress(
   ctx: Pick<AppContext, 'geocoder' | 'log'>,
   address: string,
+  notFound: { field?: string; title?: string } = {},
 ): Promise<GeocodeResult> {
   let result: GeocodeResult | null;
   try {
@@ -24,6 +25,6 @@ export async function geocodeAddress(
       userMessage: 'El servicio de mapas no responde. Inténtalo de nuevo en unos minutos.',
     });
   }
-  if (!result) throw addressNotFound();
+  if (!result) throw addressNotFound(notFound.field, notFound.title);
   return result;
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, lt } from 'drizzle-orm';
-import type { Database } from '@fitcover/db/client';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Tx } from '@fitcover/db/client';
 import { notificaciones } from '@fitcover/db/schema';
 
 export type NewNotification = typeof notificaciones.$inferInsert;
@@ -37,7 +37,43 @@ export async function markAllRead(db: Database, userId: string): Promise<void> {
     .where(and(eq(notificaciones.usuarioId, userId), eq(notificaciones.leida, false)));
 }
 
-export async function insertNotifications(db: Database, rows: NewNotification[]): Promise<void> {
+export async function insertNotifications(db: Database | Tx, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(notificaciones).values(rows).onConflictDoNothing();
+}
+
+export type NewOfferAlert = {
+  ofertaId: string;
+  especialidad: string;
+  ciudad: string | null;
+  center: { latitude: number; longitude: number } | null;
+  radiusKm: number;
+  box: { minLat: number; maxLat: number; minLon: number; maxLon: number } | null;
+  mensaje: string;
+  enlace: string;
+};
+
+/**
+ * new_offer for every active instructor with the offer's specialty who lives in its town or
+ * within the radius (bounding box on the indexed columns, then exact great-circle distance).
+ */
+export async function insertNewOfferNotifications(db: Database, alert: NewOfferAlert): Promise<number> {
+  const near = alert.center && alert.box
+    ? sql`(p.latitude between ${alert.box.minLat} and ${alert.box.maxLat}
+          and p.longitude between ${alert.box.minLon} and ${alert.box.maxLon}
+          and 2 * 6371.0088 * asin(least(1, sqrt(
+            power(sin(radians(p.latitude - ${alert.center.latitude}) / 2), 2)
+            + cos(radians(${alert.center.latitude})) * cos(radians(p.latitude))
+              * power(sin(radians(p.longitude - ${alert.center.longitude}) / 2), 2)))) <= ${alert.radiusKm})`
+    : sql`false`;
+  const sameTown = alert.ciudad ? sql`lower(p.ciudad) = lower(${alert.ciudad})` : sql`false`;
+  const result = await db.execute(sql`
+    insert into ${notificaciones} (usuario_id, tipo, mensaje, enlace, dedupe_key)
+    select p.id, 'new_offer', ${alert.mensaje}, ${alert.enlace}, ${`new_offer:${alert.ofertaId}`}
+    from perfiles p
+    where p.rol = 'instructor' and p.deleted_at is null and p.suspended_at is null
+      and ${alert.especialidad}::especialidad = any(p.especialidades)
+      and (${sameTown} or ${near})
+    on conflict do nothing`);
+  return (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0;
 }

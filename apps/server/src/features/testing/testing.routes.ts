@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { especialidadSchema } from '@fitcover/contract/common/fields';
 import type { System } from '../../system.ts';
-import { createGym, createInstructor, createOffer } from '../../seed/factories.ts';
+import { createApplication, createGym, createInstructor, createOffer } from '../../seed/factories.ts';
 
 const accountBody = z.object({
   email: z.string().optional(),
@@ -26,6 +26,8 @@ const offerBody = z.object({
   ubicacion: z.string().optional(),
 });
 
+const applicationBody = z.object({ ofertaId: z.uuid(), instructorId: z.uuid() });
+
 export function testingRoutes(app: FastifyInstance, system: System): void {
   app.post('/api/testing/gyms', async (request) => createGym(system.requireContext(), accountBody.parse(request.body)));
   app.post('/api/testing/instructors', async (request) =>
@@ -34,5 +36,9 @@ export function testingRoutes(app: FastifyInstance, system: System): void {
   app.post('/api/testing/offers', async (request) => {
     const { gymId, ...options } = offerBody.parse(request.body);
     return createOffer(system.requireContext(), gymId, options);
+  });
+  app.post('/api/testing/applications', async (request) => {
+    const { ofertaId, instructorId } = applicationBody.parse(request.body);
+    return createApplication(system.requireContext(), ofertaId, instructorId);
   });
 }

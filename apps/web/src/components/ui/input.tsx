@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export const controlClasses =
@@ -17,4 +17,8 @@ export function EmailInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 't
 
 export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea className={cn(controlClasses, 'min-h-32 resize-y', className)} {...rest} />;
+}
+
+export function Select({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(controlClasses, 'pr-8', className)} {...rest} />;
 }

@@ -1,23 +1,12 @@
 import { Activity } from 'lucide-react';
 import type { ActivityItem } from '@fitcover/contract/dashboard/recent-activity';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
+import { applicationStatusLabel, applicationStatusTone } from '../../../lib/status-labels';
 import { es } from '../../../i18n/es';
-
-const statusTone: Record<ActivityItem['estado'], BadgeTone> = {
-  pendiente: 'warning',
-  vista: 'info',
-  aceptada: 'success',
-  rechazada: 'danger',
-  retirada: 'neutral',
-};
-
-export function statusLabel(estado: string): string {
-  return es.applicationStatus[estado as keyof typeof es.applicationStatus] ?? 'Desconocido';
-}
 
 type RecentActivityListProps = { items: ActivityItem[] | undefined; loading: boolean };
 
@@ -45,7 +34,7 @@ export function RecentActivityList({ items, loading }: RecentActivityListProps) 
                   {item.contraparte} · <time dateTime={item.fecha}>{formatDate(item.fecha)}</time>
                 </p>
               </div>
-              <Badge tone={statusTone[item.estado] ?? 'neutral'}>{statusLabel(item.estado)}</Badge>
+              <Badge tone={applicationStatusTone(item.estado)}>{applicationStatusLabel(item.estado)}</Badge>
             </li>
           ))}
         </ul>

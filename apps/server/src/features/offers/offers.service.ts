@@ -1,0 +1,241 @@
+// Publishing, editing and withdrawing offers (DECISIONS §1, §4, §5). The gym may touch only its
+// own offers; every state change and its notifications commit together.
+import type { OfferInput } from '@fitcover/contract/offers/offer-fields';
+import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
+import type { z } from 'zod';
+import type { offerInputSchema } from '@fitcover/contract/offers/offer-fields';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { geocodeAddress } from '../geo/geocode.service.ts';
+import { normalizeKey } from '../geo/address.ts';
+import { spanishTimezone } from '../geo/geo-math.ts';
+import { consumePublication } from '../billing/quota.service.ts';
+import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { notifyMatchingInstructors } from './new-offer-alerts.ts';
+import { spanishDate, shortTime, zonedStart } from './offer-time.ts';
+import { effectiveStatus, toGymOffer } from './offer-view.ts';
+import {
+  acceptedApplication,
+  countApplications,
+  deleteOfferRow,
+  findOfferWithCounts,
+  findProfileSummary,
+  insertOffer,
+  instructorsWithOpenApplications,
+  lockOffer,
+  rejectOpenApplications,
+  updateOfferRow,
+  voidCommission,
+  type OfferRow,
+} from './offers.repo.ts';
+
+export type ValidOfferInput = z.output<typeof offerInputSchema>;
+export type { OfferInput };
+
+const MAX_DAYS_AHEAD = 366;
+const APPLICATIONS_LINK = '/instructor-dashboard/my-applications';
+
+type Place = {
+  ubicacion: string | null;
+  ciudad: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  timezone: string;
+};
+
+const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
+
+async function requirePublisher(ctx: AppContext, gymId: string) {
+  const gym = await findProfileSummary(ctx.db, gymId);
+  if (!gym) throw notFound('El gimnasio');
+  return gym;
+}
+
+/** Presencial offers are geocoded; Online ones run on the gym's own clock. */
+async function placeOf(ctx: AppContext, input: ValidOfferInput, gym: { latitude: number | null; longitude: number | null }): Promise<Place> {
+  if (input.modalidad === 'Online') {
+    const timezone = gym.latitude !== null && gym.longitude !== null
+      ? spanishTimezone({ latitude: gym.latitude, longitude: gym.longitude })
+      : 'Europe/Madrid';
+    return { ubicacion: null, ciudad: null, latitude: null, longitude: null, timezone };
+  }
+  const ubicacion = input.ubicacion ?? '';
+  const found = await geocodeAddress(ctx, ubicacion, { field: 'ubicacion' });
+  return { ubicacion, ciudad: found.ciudad, latitude: found.latitude, longitude: found.longitude, timezone: found.timezone };
+}
+
+function startOf(input: ValidOfferInput, timezone: string, now: Date): Date {
+  const startsAt = zonedStart(input.fechaClase, input.hora, timezone);
+  if (startsAt <= now) {
+    throw new AppError('VALIDATION', {
+      userMessage: 'La clase debe programarse en una fecha y hora futuras.',
+      field: 'fechaClase',
+    });
+  }
+  if (startsAt.getTime() - now.getTime() > MAX_DAYS_AHEAD * 86_400_000) {
+    throw new AppError('VALIDATION', {
+      userMessage: 'La clase no puede programarse con más de un año de antelación.',
+      field: 'fechaClase',
+    });
+  }
+  return startsAt;
+}
+
+function offerColumns(input: ValidOfferInput, place: Place, startsAt: Date) {
+  return {
+    titulo: input.titulo,
+    descripcion: input.descripcion ?? null,
+    especialidad: input.especialidad,
+    fechaClase: input.fechaClase,
+    hora: input.hora,
+    duracionMin: input.duracionMin,
+    timezone: place.timezone,
+    startsAt,
+    modalidad: input.modalidad,
+    ubicacion: place.ubicacion,
+    ciudad: place.ciudad,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    precio: input.precio.toFixed(2),
+  };
+}
+
+async function reloadOffer(ctx: AppContext, id: string): Promise<GymOffer> {
+  const row = await findOfferWithCounts(ctx.db, id);
+  if (!row) throw notFound('La oferta');
+  return toGymOffer(row, ctx.clock.now());
+}
+
+export async function publishOffer(ctx: AppContext, gymId: string, input: ValidOfferInput): Promise<GymOffer> {
+  const gym = await requirePublisher(ctx, gymId);
+  const place = await placeOf(ctx, input, gym);
+  const now = ctx.clock.now();
+  const startsAt = startOf(input, place.timezone, now);
+  const offer = await ctx.db.transaction(async (tx) => {
+    const row = await insertOffer(tx, { gimnasioId: gymId, ...offerColumns(input, place, startsAt) });
+    await consumePublication(tx, gymId, row.id, now);
+    return row;
+  });
+  if (gym.activo) {
+    // The offer stands even if the alerts fail; they are a courtesy, logged when they do.
+    await notifyMatchingInstructors(ctx, offer, gym).catch((error: unknown) =>
+      ctx.log.error({ err: error, ofertaId: offer.id }, 'new_offer notifications failed'),
+    );
+  }
+  return toGymOffer({ ...offer, postulados: 0, pendientes: 0 }, now);
+}
+
+function requireOwn(row: OfferRow | null, gymId: string): OfferRow {
+  // Another gym's offer is answered exactly like a missing one.
+  if (!row || row.gimnasioId !== gymId) throw notFound('La oferta');
+  return row;
+}
+
+function requireEditable(row: OfferRow, now: Date): void {
+  if (effectiveStatus(row, now) !== 'abierta') {
+    throw conflict('Solo se pueden editar ofertas abiertas cuya clase aún no ha comenzado.');
+  }
+}
+
+const sameAddress = (row: OfferRow, input: ValidOfferInput) =>
+  row.modalidad === input.modalidad &&
+  (input.modalidad === 'Online' || normalizeKey(row.ubicacion ?? '') === normalizeKey(input.ubicacion ?? ''));
+
+export async function editOffer(ctx: AppContext, gymId: string, id: string, input: ValidOfferInput): Promise<GymOffer> {
+  const existing = requireOwn(await findOfferWithCounts(ctx.db, id), gymId);
+  requireEditable(existing, ctx.clock.now());
+  const gym = await requirePublisher(ctx, gymId);
+  const place: Place = sameAddress(existing, input)
+    ? {
+        ubicacion: input.modalidad === 'Online' ? null : (input.ubicacion ?? existing.ubicacion),
+        ciudad: existing.ciudad,
+        latitude: existing.latitude,
+        longitude: existing.longitude,
+        timezone: existing.timezone,
+      }
+    : await placeOf(ctx, input, gym);
+  const now = ctx.clock.now();
+  const startsAt = startOf(input, place.timezone, now);
+  await ctx.db.transaction(async (tx) => {
+    const row = requireOwn(await lockOffer(tx, id), gymId);
+    requireEditable(row, now);
+    await updateOfferRow(tx, id, offerColumns(input, place, startsAt));
+    const applicants = await instructorsWithOpenApplications(tx, id);
+    await insertNotifications(
+      tx,
+      applicants.map((usuarioId) => ({
+        usuarioId,
+        tipo: 'other' as const,
+        mensaje: `${gym.nombre} ha modificado la oferta «${input.titulo}» (${spanishDate(input.fechaClase)} a las ${input.hora}). Revisa los detalles.`,
+        enlace: APPLICATIONS_LINK,
+        dedupeKey: `offer-updated:${id}`,
+      })),
+    );
+  });
+  return reloadOffer(ctx, id);
+}
+
+export type WithdrawOutcome = 'eliminada' | 'cancelada';
+
+/**
+ * Delete (DECISIONS §1): no applications → removed; open with applications → cancelada and the
+ * applicants told; covered and not started → called off with a reason, the fee voided.
+ */
+export async function withdrawOffer(
+  ctx: AppContext,
+  gymId: string,
+  id: string,
+  motivo: string | undefined,
+): Promise<WithdrawOutcome> {
+  const gym = await requirePublisher(ctx, gymId);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = requireOwn(await lockOffer(tx, id), gymId);
+    const status = effectiveStatus(row, now);
+    const when = `${spanishDate(row.fechaClase)} a las ${shortTime(row.hora)}`;
+    const reason = motivo ? ` Motivo: ${motivo}` : '';
+
+    if ((status === 'abierta' || status === 'expirada') && (await countApplications(tx, id)) === 0) {
+      await deleteOfferRow(tx, id);
+      return 'eliminada';
+    }
+    if (status === 'abierta') {
+      await updateOfferRow(tx, id, { estado: 'cancelada', motivoCancelacion: motivo ?? null });
+      const closed = await rejectOpenApplications(tx, id, 'cancelada');
+      await insertNotifications(
+        tx,
+        closed.map(({ instructorId }) => ({
+          usuarioId: instructorId,
+          tipo: 'application_rejected' as const,
+          mensaje: `${gym.nombre} ha cancelado la oferta «${row.titulo}» del ${when}.${reason}`,
+          enlace: APPLICATIONS_LINK,
+        })),
+      );
+      return 'cancelada';
+    }
+    if (status === 'cubierta' && row.startsAt > now) {
+      if (!motivo) {
+        throw new AppError('VALIDATION', {
+          userMessage: 'Indica el motivo para cancelar una clase ya cubierta.',
+          field: 'motivo',
+        });
+      }
+      await updateOfferRow(tx, id, { estado: 'cancelada', motivoCancelacion: motivo });
+      const accepted = await acceptedApplication(tx, id);
+      if (accepted) {
+        await voidCommission(tx, accepted.id);
+        await insertNotifications(tx, [
+          {
+            usuarioId: accepted.instructorId,
+            tipo: 'other',
+            mensaje: `${gym.nombre} ha cancelado la clase «${row.titulo}» del ${when}.${reason}`,
+            enlace: APPLICATIONS_LINK,
+          },
+        ]);
+      }
+      return 'cancelada';
+    }
+    if (status === 'cubierta') throw conflict('La clase ya ha comenzado: no se puede cancelar.');
+    throw conflict('Esta oferta ya está cerrada y no se puede eliminar.');
+  });
+}

@@ -1,0 +1,265 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { especialidades } from '@fitcover/contract/common/fields';
+import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
+import { offerLabels, PLATFORM_FEE_EUR, type Modalidad } from '@fitcover/contract/offers/offer-fields';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-error';
+import { cn } from '../../../lib/cn';
+import { formatEuros } from '../../../lib/format';
+import { toastError } from '../../../lib/toast-error';
+import { es } from '../../../i18n/es';
+import { useCreateOffer, useUpdateOffer } from '../api/gym-offers';
+import {
+  checkOfferInput,
+  emptyOfferForm,
+  formatTotalToPay,
+  offerFieldOf,
+  offerFormFromOffer,
+  todayInMadrid,
+  toOfferInput,
+  validateOfferForm,
+  type OfferField,
+  type OfferFormState,
+} from '../lib/offer-form';
+
+const FORM_ID = 'oferta-form';
+const fieldId = (field: OfferField) => `oferta-${field}`;
+const modalidades: Modalidad[] = ['Presencial', 'Online'];
+
+type OfferFormDialogProps = {
+  /** The offer being edited; a new one when absent. */
+  offer?: GymOffer | undefined;
+  onClose: () => void;
+  /** Called after a successful save, and after a refused create (the quota may have moved). */
+  onChanged: () => void;
+};
+
+/** Create or edit an offer (rendered only while open, so every opening starts from fresh state). */
+export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogProps) {
+  const editing = offer !== undefined;
+  const [form, setForm] = useState<OfferFormState>(() => (offer ? offerFormFromOffer(offer) : emptyOfferForm));
+  const [errors, setErrors] = useState<Partial<Record<OfferField, string>>>({});
+  const create = useCreateOffer();
+  const update = useUpdateOffer();
+  const pending = create.isPending || update.isPending;
+  const today = todayInMadrid();
+
+  const set = <K extends OfferField>(field: K, value: OfferFormState[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+  const text = (field: Exclude<OfferField, 'especialidad' | 'modalidad'>) => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  const showFieldError = (field: OfferField, message: string) => {
+    setErrors({ [field]: message });
+    // The field may only now be rendered (e.g. after switching back to Presencial).
+    window.requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+  };
+
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'GEOCODE_NOT_FOUND') {
+      toastError(error, { title: es.offers.toasts.geocodeTitle, description: es.offers.toasts.geocodeDescription });
+      showFieldError('ubicacion', error.message || es.offers.toasts.geocodeDescription);
+      return;
+    }
+    if (error instanceof ApiError && error.code === 'PLAN_LIMIT') {
+      toastError(error, { title: es.offers.toasts.limitTitle, description: es.offers.toasts.limitDescription });
+      onChanged();
+      onClose();
+      return;
+    }
+    toastError(error, {
+      title: es.common.errorTitle,
+      description: editing ? es.offers.toasts.updateFailed : es.offers.toasts.createFailed,
+    });
+    const field = error instanceof ApiError ? offerFieldOf(error.field) : undefined;
+    if (field && error instanceof ApiError) showFieldError(field, error.message);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const failure = validateOfferForm(form, today) ?? checkOfferInput(toOfferInput(form));
+    if (failure) {
+      toast.error(failure.title, { description: failure.message });
+      showFieldError(failure.field, failure.message);
+      return;
+    }
+    const body = toOfferInput(form);
+    const onSuccess = () => {
+      if (editing) toast.success(es.offers.toasts.updatedTitle, { description: es.offers.toasts.updatedDescription });
+      else toast.success(es.offers.toasts.createdTitle, { description: es.offers.toasts.createdDescription });
+      onChanged();
+      onClose();
+    };
+    if (offer) update.mutate({ id: offer.id, body }, { onSuccess, onError });
+    else create.mutate(body, { onSuccess, onError });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={editing ? es.offers.form.editTitle : es.offers.form.createTitle}
+      description={editing ? es.offers.form.editDescription : es.offers.form.createDescription}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {es.common.cancel}
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={pending}>
+            {editing ? es.offers.form.submitEdit : es.offers.form.submitCreate}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId('titulo')} label={offerLabels.titulo} required error={errors.titulo} className="sm:col-span-2">
+          {(control) => (
+            <Input {...control} maxLength={120} placeholder={es.offers.form.titlePlaceholder} {...text('titulo')} />
+          )}
+        </Field>
+
+        <Field id={fieldId('especialidad')} label={offerLabels.especialidad} required error={errors.especialidad}>
+          {(control) => (
+            <Select
+              {...control}
+              value={form.especialidad}
+              onChange={(event) => set('especialidad', event.target.value as OfferFormState['especialidad'])}
+            >
+              <option value="">{es.offers.form.specialtyPlaceholder}</option>
+              {especialidades.map((item) => (
+                <option key={item} value={item}>
+                  {item}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium text-gray-800">{offerLabels.modalidad}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {modalidades.map((value) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors',
+                  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+                  form.modalidad === value
+                    ? 'border-brand-700 bg-brand-50 text-brand-800'
+                    : 'border-gray-300 bg-white text-gray-700 hover:border-gray-400',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="modalidad"
+                  value={value}
+                  checked={form.modalidad === value}
+                  onChange={() => set('modalidad', value)}
+                  className="sr-only"
+                />
+                {value}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <Field id={fieldId('fechaClase')} label={offerLabels.fechaClase} required error={errors.fechaClase}>
+          {(control) => <Input {...control} type="date" min={today} {...text('fechaClase')} />}
+        </Field>
+
+        <Field id={fieldId('hora')} label={offerLabels.hora} required error={errors.hora}>
+          {(control) => <Input {...control} type="time" step={300} {...text('hora')} />}
+        </Field>
+
+        <Field id={fieldId('duracionMin')} label={offerLabels.duracionMin} error={errors.duracionMin}>
+          {(control) => (
+            <Input {...control} type="number" inputMode="numeric" min={15} max={600} step={5} {...text('duracionMin')} />
+          )}
+        </Field>
+
+        <Field id={fieldId('precio')} label={offerLabels.precio} required error={errors.precio}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder="25,00"
+              {...text('precio')}
+            />
+          )}
+        </Field>
+
+        {form.modalidad === 'Presencial' ? (
+          <Field
+            id={fieldId('ubicacion')}
+            label={offerLabels.ubicacion}
+            required
+            error={errors.ubicacion}
+            hint={es.offers.form.locationHint}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="street-address"
+                maxLength={200}
+                placeholder={es.offers.form.locationPlaceholder}
+                {...text('ubicacion')}
+              />
+            )}
+          </Field>
+        ) : (
+          <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 sm:col-span-2">
+            {es.offers.form.onlineHint}
+          </p>
+        )}
+
+        <Field
+          id={fieldId('descripcion')}
+          label={offerLabels.descripcion}
+          error={errors.descripcion}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={1000}
+              className="min-h-24"
+              placeholder={es.offers.form.descriptionPlaceholder}
+              {...text('descripcion')}
+            />
+          )}
+        </Field>
+
+        <div className="flex flex-col gap-1 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 sm:col-span-2">
+          <div className="flex items-baseline justify-between gap-3">
+            <span id="oferta-total-label" className="text-sm font-semibold text-gray-800">
+              {es.offers.form.total}
+            </span>
+            <output
+              aria-labelledby="oferta-total-label"
+              aria-live="polite"
+              data-testid="total-a-pagar"
+              className="text-xl font-bold text-brand-800 tabular-nums"
+            >
+              {formatTotalToPay(form.precio)}
+            </output>
+          </div>
+          <p className="text-xs text-gray-600">{es.offers.form.totalNote(formatEuros(PLATFORM_FEE_EUR))}</p>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
