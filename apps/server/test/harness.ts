@@ -109,7 +109,13 @@ function decodeHeader(value: string): string {
 export function browser(app: TestApp['app'], origin = 'http://localhost:3000', remoteAddress = '127.0.0.1') {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  async function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+  async function request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    raw?: { payload: Buffer; contentType: string },
+  ) {
+    const contentType = raw?.contentType ?? (body !== undefined ? 'application/json' : undefined);
     const response: LightMyRequestResponse = await app.inject({
       method,
       url,
@@ -117,9 +123,9 @@ export function browser(app: TestApp['app'], origin = 'http://localhost:3000', r
       headers: {
         origin,
         ...(jar.size > 0 ? { cookie: cookieHeader() } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(contentType ? { 'content-type': contentType } : {}),
       },
-      payload: body === undefined ? undefined : JSON.stringify(body),
+      payload: raw ? raw.payload : body === undefined ? undefined : JSON.stringify(body),
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired =
@@ -135,7 +141,10 @@ export function browser(app: TestApp['app'], origin = 'http://localhost:3000', r
     post: (url: string, body?: unknown) => request('POST', url, body ?? {}),
     put: (url: string, body?: unknown) => request('PUT', url, body ?? {}),
     patch: (url: string, body?: unknown) => request('PATCH', url, body ?? {}),
-    delete: (url: string) => request('DELETE', url),
+    delete: (url: string, body?: unknown) => request('DELETE', url, body),
+    /** A non-JSON body (e.g. an image upload). */
+    upload: (url: string, payload: Buffer, contentType: string) =>
+      request('PUT', url, undefined, { payload, contentType }),
   };
 }
 

@@ -49,14 +49,15 @@ export function route<E extends Endpoint>(
     config: options.rateLimit ? { rateLimit: rateLimitConfig(options.rateLimit, system.env) } : {},
     handler: async (request, reply) => {
       const ctx = system.requireContext();
-      const body = parse(endpoint.body, request.body) as Out<E['body']>;
-      const query = parse(endpoint.query, request.query) as Out<E['query']>;
-      const params = parse(endpoint.params, request.params) as Out<E['params']>;
+      // Who is asking comes first: a caller without access learns nothing about valid input.
       const principal = await system.principalOf(request);
       if (endpoint.access !== 'public') {
         if (!principal) throw unauthenticated();
         if (endpoint.access !== 'user' && !endpoint.access.includes(principal.rol)) throw forbidden();
       }
+      const body = parse(endpoint.body, request.body) as Out<E['body']>;
+      const query = parse(endpoint.query, request.query) as Out<E['query']>;
+      const params = parse(endpoint.params, request.params) as Out<E['params']>;
       const result = await handler({
         body,
         query,

@@ -43,7 +43,7 @@ export const optionalText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, { message: `El campo "${label}" no puede superar los ${max} caracteres.` })
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : undefined));
 
 export const phoneSchema = z

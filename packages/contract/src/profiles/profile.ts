@@ -72,9 +72,9 @@ export const getOwnProfile = defineEndpoint({
 const nifSchema = z
   .string()
   .trim()
-  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .nullish()
+  .transform((value) => (value ?? '').replace(/[\s-]/g, '').toUpperCase())
   .refine((value) => value === '' || /^[A-Z0-9]{9}$/.test(value), { message: 'Introduce un NIF/CIF válido.' })
-  .optional()
   .transform((value) => (value ? value : undefined));
 
 const common = {

@@ -6,7 +6,7 @@ import { aplicaciones, ofertas, perfiles, valoraciones } from '@fitcover/db/sche
 
 export async function listApplicantOffers(db: Database, gymId: string, now: Date, limit: number, offset: number) {
   const awaiting = sql<boolean>`(${ofertas.estado} = 'abierta' and ${ofertas.startsAt} > ${now.toISOString()}::timestamptz
-    and exists (select 1 from ${aplicaciones} a where a.oferta_id = ${ofertas.id} and a.estado in ('pendiente', 'vista')))`;
+    and exists (select 1 from ${aplicaciones} a where a.oferta_id = "ofertas"."id" and a.estado in ('pendiente', 'vista')))`;
   return db
     .select({
       id: ofertas.id,
@@ -21,7 +21,7 @@ export async function listApplicantOffers(db: Database, gymId: string, now: Date
     .where(
       and(
         eq(ofertas.gimnasioId, gymId),
-        sql`exists (select 1 from ${aplicaciones} a where a.oferta_id = ${ofertas.id})`,
+        sql`exists (select 1 from ${aplicaciones} a where a.oferta_id = "ofertas"."id")`,
       ),
     )
     .orderBy(desc(awaiting), desc(ofertas.fechaCreacion), desc(ofertas.id))
@@ -29,8 +29,10 @@ export async function listApplicantOffers(db: Database, gymId: string, now: Date
     .offset(offset);
 }
 
-const ratingOf = (column: typeof valoraciones.puntuacion) =>
-  sql<string | null>`(select avg(${column}) from ${valoraciones} v where v.instructor_id = ${perfiles.id} and v.direccion = 'gym_to_instructor')`;
+// Subqueries name the outer row explicitly: an unqualified column would bind to the inner table.
+const rating = sql<
+  string | null
+>`(select avg(v.puntuacion) from ${valoraciones} v where v.instructor_id = "perfiles"."id" and v.direccion = 'gym_to_instructor')`;
 
 export async function listApplicationsOfOffers(db: Database, offerIds: string[]) {
   if (offerIds.length === 0) return [];
@@ -46,8 +48,8 @@ export async function listApplicationsOfOffers(db: Database, offerIds: string[])
       ciudad: perfiles.ciudad,
       experiencia: perfiles.experiencia,
       especialidades: perfiles.especialidades,
-      valoracionMedia: ratingOf(valoraciones.puntuacion),
-      numValoraciones: sql<number>`(select count(*)::int from ${valoraciones} v where v.instructor_id = ${perfiles.id} and v.direccion = 'gym_to_instructor')`,
+      valoracionMedia: rating,
+      numValoraciones: sql<number>`(select count(*)::int from ${valoraciones} v where v.instructor_id = "perfiles"."id" and v.direccion = 'gym_to_instructor')`,
     })
     .from(aplicaciones)
     .innerJoin(perfiles, eq(perfiles.id, aplicaciones.instructorId))

@@ -35,7 +35,7 @@ export async function markViewedIfPending(db: Database, id: string, gymId: strin
       and(
         eq(aplicaciones.id, id),
         eq(aplicaciones.estado, 'pendiente'),
-        sql`exists (select 1 from ${ofertas} o where o.id = ${aplicaciones.ofertaId} and o.gimnasio_id = ${gymId})`,
+        sql`exists (select 1 from ${ofertas} o where o.id = "aplicaciones"."oferta_id" and o.gimnasio_id = ${gymId})`,
       ),
     )
     .returning({ id: aplicaciones.id });

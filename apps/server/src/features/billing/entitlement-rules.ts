@@ -35,7 +35,6 @@ export function planLabel(plan: PlanCode | null): 'Básico' | 'PRO' | 'Sin plan'
   return 'Sin plan';
 }
 
-
 export type PublishDecision = 'slot' | 'credit' | 'blocked';
 
 /** Whether one more offer may be published given this month's count and the credits left. */

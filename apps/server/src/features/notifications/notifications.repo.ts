@@ -58,14 +58,15 @@ export type NewOfferAlert = {
  * within the radius (bounding box on the indexed columns, then exact great-circle distance).
  */
 export async function insertNewOfferNotifications(db: Database, alert: NewOfferAlert): Promise<number> {
-  const near = alert.center && alert.box
-    ? sql`(p.latitude between ${alert.box.minLat} and ${alert.box.maxLat}
+  const near =
+    alert.center && alert.box
+      ? sql`(p.latitude between ${alert.box.minLat} and ${alert.box.maxLat}
           and p.longitude between ${alert.box.minLon} and ${alert.box.maxLon}
           and 2 * 6371.0088 * asin(least(1, sqrt(
             power(sin(radians(p.latitude - ${alert.center.latitude}) / 2), 2)
             + cos(radians(${alert.center.latitude})) * cos(radians(p.latitude))
               * power(sin(radians(p.longitude - ${alert.center.longitude}) / 2), 2)))) <= ${alert.radiusKm})`
-    : sql`false`;
+      : sql`false`;
   const sameTown = alert.ciudad ? sql`lower(p.ciudad) = lower(${alert.ciudad})` : sql`false`;
   const result = await db.execute(sql`
     insert into ${notificaciones} (usuario_id, tipo, mensaje, enlace, dedupe_key)
@@ -75,5 +76,9 @@ export async function insertNewOfferNotifications(db: Database, alert: NewOfferA
       and ${alert.especialidad}::especialidad = any(p.especialidades)
       and (${sameTown} or ${near})
     on conflict do nothing`);
-  return (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0;
+  return (
+    (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
+    (result as { rowCount?: number }).rowCount ??
+    0
+  );
 }

@@ -10,9 +10,10 @@ export type OfferChanges = Partial<Omit<NewOfferRow, 'id' | 'gimnasioId' | 'fech
 
 const openStates = ['pendiente', 'vista'] as const;
 
+// Subqueries name the outer row explicitly: an unqualified column would bind to the inner table.
 const countsColumns = {
-  postulados: sql<number>`(select count(*)::int from ${aplicaciones} a where a.oferta_id = ${ofertas.id} and a.estado <> 'retirada')`,
-  pendientes: sql<number>`(select count(*)::int from ${aplicaciones} a where a.oferta_id = ${ofertas.id} and a.estado in ('pendiente', 'vista'))`,
+  postulados: sql<number>`(select count(*)::int from ${aplicaciones} a where a.oferta_id = "ofertas"."id" and a.estado <> 'retirada')`,
+  pendientes: sql<number>`(select count(*)::int from ${aplicaciones} a where a.oferta_id = "ofertas"."id" and a.estado in ('pendiente', 'vista'))`,
 };
 
 export type OfferWithCounts = OfferRow & { postulados: number; pendientes: number };

@@ -32,8 +32,11 @@ export function offerRoutes(app: FastifyInstance, system: System): void {
     rateLimit: 'offerWrite',
   });
 
-  route(app, system, updateOffer, async ({ ctx, principal, params, body }) =>
-    editOffer(ctx, principal.id, params.id, body),
+  route(
+    app,
+    system,
+    updateOffer,
+    async ({ ctx, principal, params, body }) => editOffer(ctx, principal.id, params.id, body),
     { rateLimit: 'offerWrite' },
   );
 

@@ -52,16 +52,27 @@ async function requirePublisher(ctx: AppContext, gymId: string) {
 }
 
 /** Presencial offers are geocoded; Online ones run on the gym's own clock. */
-async function placeOf(ctx: AppContext, input: ValidOfferInput, gym: { latitude: number | null; longitude: number | null }): Promise<Place> {
+async function placeOf(
+  ctx: AppContext,
+  input: ValidOfferInput,
+  gym: { latitude: number | null; longitude: number | null },
+): Promise<Place> {
   if (input.modalidad === 'Online') {
-    const timezone = gym.latitude !== null && gym.longitude !== null
-      ? spanishTimezone({ latitude: gym.latitude, longitude: gym.longitude })
-      : 'Europe/Madrid';
+    const timezone =
+      gym.latitude !== null && gym.longitude !== null
+        ? spanishTimezone({ latitude: gym.latitude, longitude: gym.longitude })
+        : 'Europe/Madrid';
     return { ubicacion: null, ciudad: null, latitude: null, longitude: null, timezone };
   }
   const ubicacion = input.ubicacion ?? '';
   const found = await geocodeAddress(ctx, ubicacion, { field: 'ubicacion' });
-  return { ubicacion, ciudad: found.ciudad, latitude: found.latitude, longitude: found.longitude, timezone: found.timezone };
+  return {
+    ubicacion,
+    ciudad: found.ciudad,
+    latitude: found.latitude,
+    longitude: found.longitude,
+    timezone: found.timezone,
+  };
 }
 
 function startOf(input: ValidOfferInput, timezone: string, now: Date): Date {
