@@ -3,7 +3,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { entitlements, perfiles } from '@fitcover/db/schema';
 import type { AppContext } from '../context.ts';
-import { createGym, createInstructor, createOffer, DEFAULT_PASSWORD } from './factories.ts';
+import { createApplication, createGym, createInstructor, createOffer, DEFAULT_PASSWORD } from './factories.ts';
 
 export const demoAccounts = {
   gyms: [
@@ -53,12 +53,14 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     .update(entitlements)
     .set({ plan: 'pro', status: 'active', interval: 'year', currentPeriodEnd: yearFromNow, trialEndsAt: null })
     .where(inArray(entitlements.gimnasioId, gymIds));
+  const instructorIds: string[] = [];
   for (const instructor of demoAccounts.instructors) {
-    await createInstructor(ctx, {
+    const created = await createInstructor(ctx, {
       ...instructor,
       especialidades: [...instructor.especialidades],
       password: DEFAULT_PASSWORD,
     });
+    instructorIds.push(created.id);
   }
   const [bcn, mad] = gymIds as [string, string];
   const offers = [
@@ -102,8 +104,20 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       ubicacion: 'Madrid, Calle de Alcalá 120',
     },
   ] as const;
+  const offerIds: string[] = [];
   for (const offer of offers) {
-    await createOffer(ctx, offer.gym, offer);
+    offerIds.push((await createOffer(ctx, offer.gym, offer)).id);
+  }
+  // A few applications so both sides have something to act on from the first sign-in.
+  const [bcnInstructor, madInstructor, zumbaInstructor] = instructorIds as [string, string, string];
+  const demoApplications: [number, string][] = [
+    [0, bcnInstructor],
+    [1, bcnInstructor],
+    [2, zumbaInstructor],
+    [4, madInstructor],
+  ];
+  for (const [offerIndex, instructorId] of demoApplications) {
+    await createApplication(ctx, offerIds[offerIndex]!, instructorId);
   }
   ctx.log.info(
     {
