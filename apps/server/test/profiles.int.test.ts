@@ -60,7 +60,7 @@ describe('gym profile', () => {
     expect(moved.json()).toMatchObject({ ciudad: 'Sevilla', direccion: 'Sevilla, Calle Sierpes 5' });
     expect(moved.json().latitude).toBeCloseTo(37.39, 1);
     const failed = await tab.put('/api/gym/profile', {
-      ...moved.json(),
+      ...(moved.json() as Record<string, unknown>),
       nombre: 'No debe guardarse',
       direccion: 'Qwxzplandia, Calle Falsa 1',
     });
