@@ -26,3 +26,13 @@ export async function createOffer(request: APIRequestContext, data: Record<strin
   if (!response.ok()) throw new Error(`createOffer failed: ${response.status()} ${await response.text()}`);
   return response.json();
 }
+
+/** An application of an instructor to an offer, as if the instructor had applied (estado pendiente). */
+export async function createApplication(
+  request: APIRequestContext,
+  data: { ofertaId: string; instructorId: string },
+): Promise<{ id: string }> {
+  const response = await request.post('/api/testing/applications', { data });
+  if (!response.ok()) throw new Error(`createApplication failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+}

@@ -4,16 +4,37 @@ import { roleHome } from '../features/auth/lib/role-home';
 import { es } from '../i18n/es';
 import { AdminActivityPage } from './routes/admin-activity-page';
 import { AreaLayout } from './routes/area-layout';
+import { GymApplicantsPage } from './routes/gym-applicants-page';
 import { GymDashboardPage } from './routes/gym-dashboard-page';
+import { GymOffersPage } from './routes/gym-offers-page';
+import { InstructorPublicPage } from './routes/instructor-public-page';
 import { InstructorDashboardPage } from './routes/instructor-dashboard-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { NotificationsPage } from './routes/notifications-page';
+import { ProfilePage } from './routes/profile-page';
 import { SectionInProgressPage } from './routes/section-in-progress-page';
 
 const builtPages: Record<Role, Record<string, RouteObject['element']>> = {
-  gimnasio: { dashboard: <GymDashboardPage />, notifications: <NotificationsPage /> },
-  instructor: { dashboard: <InstructorDashboardPage />, notifications: <NotificationsPage /> },
+  gimnasio: {
+    dashboard: <GymDashboardPage />,
+    offers: <GymOffersPage />,
+    applicants: <GymApplicantsPage />,
+    notifications: <NotificationsPage />,
+    profile: <ProfilePage role="gimnasio" />,
+  },
+  instructor: {
+    dashboard: <InstructorDashboardPage />,
+    notifications: <NotificationsPage />,
+    profile: <ProfilePage role="instructor" />,
+  },
   admin: { activity: <AdminActivityPage /> },
+};
+
+/** Pages of an area reached from other pages, not from its navigation. */
+const extraRoutes: Record<Role, RouteObject[]> = {
+  gimnasio: [{ path: 'instructors/:id', element: <InstructorPublicPage /> }],
+  instructor: [],
+  admin: [],
 };
 
 /** Admin sections whose names collide with user-area sections get their own descriptions. */
@@ -36,6 +57,7 @@ export function areaRoute(role: Role): RouteObject {
           <SectionInProgressPage section={sectionKey(role, target)} backTo={`${base}/${first}`} />
         ),
       })),
+      ...extraRoutes[role],
       { path: '*', element: <NotFoundPage home={`${base}/${first}`} inShell /> },
     ],
   };

@@ -58,7 +58,10 @@ export function Dialog({ open, onClose, title, description, children, footer, va
       if (event.shiftKey && (document.activeElement === head || !panel.current.contains(document.activeElement))) {
         event.preventDefault();
         tail.focus();
-      } else if (!event.shiftKey && (document.activeElement === tail || !panel.current.contains(document.activeElement))) {
+      } else if (
+        !event.shiftKey &&
+        (document.activeElement === tail || !panel.current.contains(document.activeElement))
+      ) {
         event.preventDefault();
         head.focus();
       }

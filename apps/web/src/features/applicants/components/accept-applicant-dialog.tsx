@@ -12,7 +12,13 @@ type AcceptApplicantDialogProps = {
 };
 
 /** Accepting covers the class and rejects the others: worth one confirmation. */
-export function AcceptApplicantDialog({ instructorName, offerTitle, pending, onConfirm, onClose }: AcceptApplicantDialogProps) {
+export function AcceptApplicantDialog({
+  instructorName,
+  offerTitle,
+  pending,
+  onConfirm,
+  onClose,
+}: AcceptApplicantDialogProps) {
   return (
     <Dialog
       open

@@ -23,7 +23,15 @@ export function ratingText(average: number | null, count: number): string {
   return average === null || count === 0 ? formatRating(null) : es.applicants.rating(formatRating(average), count);
 }
 
-export function ApplicantCard({ applicant, profileHref, chatHref, busy, disabled, onAccept, onReject }: ApplicantCardProps) {
+export function ApplicantCard({
+  applicant,
+  profileHref,
+  chatHref,
+  busy,
+  disabled,
+  onAccept,
+  onReject,
+}: ApplicantCardProps) {
   const { instructor } = applicant;
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-gray-100 bg-white p-4" data-testid="applicant-card">
@@ -63,7 +71,7 @@ export function ApplicantCard({ applicant, profileHref, chatHref, busy, disabled
         </ul>
       ) : null}
 
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div className="grid grid-cols-2 gap-2">
         <ButtonLink to={profileHref} variant="outline" size="sm">
           <Eye className="size-4" aria-hidden="true" />
           {es.applicants.viewProfile}
@@ -77,7 +85,7 @@ export function ApplicantCard({ applicant, profileHref, chatHref, busy, disabled
             <Button
               variant="ghost"
               size="sm"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:ml-auto"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
               onClick={onReject}
               loading={busy === 'reject'}
               disabled={disabled}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import type { ApplicantGroup } from '@fitcover/contract/applications/gym-applicants';
 import { Badge } from '../../../components/ui/badge';
@@ -5,7 +6,6 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { offerStatusLabel, offerStatusTone } from '../../../lib/status-labels';
 import { es } from '../../../i18n/es';
-import type { ReactNode } from 'react';
 
 /** One offer with its applications. */
 export function ApplicantGroupCard({ group, children }: { group: ApplicantGroup; children: ReactNode }) {

@@ -95,9 +95,7 @@ export function ApplicantsPageView({ offersHref, profileHref, chatHref, onChange
                   applicant={applicant}
                   profileHref={profileHref(applicant.instructor.id, applicant.id)}
                   chatHref={chatHref(applicant.instructor.id)}
-                  busy={
-                    deciding === applicant.id ? (accept.isPending ? 'accept' : 'reject') : null
-                  }
+                  busy={deciding === applicant.id ? (accept.isPending ? 'accept' : 'reject') : null}
                   disabled={deciding !== undefined}
                   onAccept={() => setConfirming({ applicant, group })}
                   onReject={() => onReject(applicant)}

@@ -5,6 +5,7 @@ import { getRecentActivity } from '@fitcover/contract/dashboard/recent-activity'
 import { apiRequest } from '../../../lib/api-client';
 
 export const dashboardKeys = {
+  all: ['dashboard'] as const,
   gym: () => ['dashboard', 'gym'] as const,
   instructor: () => ['dashboard', 'instructor'] as const,
   activity: (limit: number) => ['dashboard', 'activity', limit] as const,

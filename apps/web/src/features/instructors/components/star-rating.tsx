@@ -6,7 +6,11 @@ import { es } from '../../../i18n/es';
 export function StarRating({ value, className }: { value: number; className?: string }) {
   const rounded = Math.round(value);
   return (
-    <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={es.instructorPublic.stars(rounded)}>
+    <span
+      className={cn('inline-flex items-center gap-0.5', className)}
+      role="img"
+      aria-label={es.instructorPublic.stars(rounded)}
+    >
       {[1, 2, 3, 4, 5].map((position) => (
         <Star
           key={position}

@@ -51,7 +51,9 @@ export function OfferCard({ offer, onEdit, onRemove }: OfferCardProps) {
         </li>
         <li className={detail}>
           {online ? <Video className={icon} aria-hidden="true" /> : <MapPin className={icon} aria-hidden="true" />}
-          <span className="min-w-0 break-words">{online ? es.offers.online : (offer.ubicacion ?? offer.ciudad ?? '—')}</span>
+          <span className="min-w-0 break-words">
+            {online ? es.offers.online : (offer.ubicacion ?? offer.ciudad ?? '—')}
+          </span>
         </li>
         <li className={detail}>
           <Users className={icon} aria-hidden="true" />

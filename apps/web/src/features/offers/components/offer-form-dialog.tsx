@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { focusField } from '../../../lib/focus-field';
 import { formatEuros } from '../../../lib/format';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';
@@ -60,7 +61,7 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
   const showFieldError = (field: OfferField, message: string) => {
     setErrors({ [field]: message });
     // The field may only now be rendered (e.g. after switching back to Presencial).
-    window.requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+    window.requestAnimationFrame(() => focusField(fieldId(field)));
   };
 
   const onError = (error: unknown) => {
@@ -120,14 +121,20 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId('titulo')} label={offerLabels.titulo} required error={errors.titulo} className="sm:col-span-2">
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
+        <Field id={fieldId('titulo')} label={offerLabels.titulo} required error={errors.titulo} className="col-span-2">
           {(control) => (
             <Input {...control} maxLength={120} placeholder={es.offers.form.titlePlaceholder} {...text('titulo')} />
           )}
         </Field>
 
-        <Field id={fieldId('especialidad')} label={offerLabels.especialidad} required error={errors.especialidad}>
+        <Field
+          id={fieldId('especialidad')}
+          label={offerLabels.especialidad}
+          required
+          error={errors.especialidad}
+          className="col-span-2 sm:col-span-1"
+        >
           {(control) => (
             <Select
               {...control}
@@ -144,14 +151,14 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
           )}
         </Field>
 
-        <fieldset className="flex flex-col gap-1.5">
+        <fieldset className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <legend className="mb-1.5 text-sm font-medium text-gray-800">{offerLabels.modalidad}</legend>
           <div className="grid grid-cols-2 gap-2">
             {modalidades.map((value) => (
               <label
                 key={value}
                 className={cn(
-                  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors',
+                  'relative flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors',
                   'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
                   form.modalidad === value
                     ? 'border-brand-700 bg-brand-50 text-brand-800'
@@ -164,7 +171,8 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
                   value={value}
                   checked={form.modalidad === value}
                   onChange={() => set('modalidad', value)}
-                  className="sr-only"
+                  // Invisible but covering the whole option, so a click anywhere selects it.
+                  className="absolute inset-0 size-full cursor-pointer opacity-0"
                 />
                 {value}
               </label>
@@ -182,7 +190,15 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
 
         <Field id={fieldId('duracionMin')} label={offerLabels.duracionMin} error={errors.duracionMin}>
           {(control) => (
-            <Input {...control} type="number" inputMode="numeric" min={15} max={600} step={5} {...text('duracionMin')} />
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={15}
+              max={600}
+              step={5}
+              {...text('duracionMin')}
+            />
           )}
         </Field>
 
@@ -200,50 +216,7 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
           )}
         </Field>
 
-        {form.modalidad === 'Presencial' ? (
-          <Field
-            id={fieldId('ubicacion')}
-            label={offerLabels.ubicacion}
-            required
-            error={errors.ubicacion}
-            hint={es.offers.form.locationHint}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="street-address"
-                maxLength={200}
-                placeholder={es.offers.form.locationPlaceholder}
-                {...text('ubicacion')}
-              />
-            )}
-          </Field>
-        ) : (
-          <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 sm:col-span-2">
-            {es.offers.form.onlineHint}
-          </p>
-        )}
-
-        <Field
-          id={fieldId('descripcion')}
-          label={offerLabels.descripcion}
-          error={errors.descripcion}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={1000}
-              className="min-h-24"
-              placeholder={es.offers.form.descriptionPlaceholder}
-              {...text('descripcion')}
-            />
-          )}
-        </Field>
-
-        <div className="flex flex-col gap-1 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 sm:col-span-2">
+        <div className="flex flex-col gap-1 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 col-span-2">
           <div className="flex items-baseline justify-between gap-3">
             <span id="oferta-total-label" className="text-sm font-semibold text-gray-800">
               {es.offers.form.total}
@@ -259,6 +232,45 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
           </div>
           <p className="text-xs text-gray-600">{es.offers.form.totalNote(formatEuros(PLATFORM_FEE_EUR))}</p>
         </div>
+        {form.modalidad === 'Presencial' ? (
+          <Field
+            id={fieldId('ubicacion')}
+            label={offerLabels.ubicacion}
+            required
+            error={errors.ubicacion}
+            hint={es.offers.form.locationHint}
+            className="col-span-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="street-address"
+                maxLength={200}
+                placeholder={es.offers.form.locationPlaceholder}
+                {...text('ubicacion')}
+              />
+            )}
+          </Field>
+        ) : (
+          <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 col-span-2">{es.offers.form.onlineHint}</p>
+        )}
+
+        <Field
+          id={fieldId('descripcion')}
+          label={offerLabels.descripcion}
+          error={errors.descripcion}
+          className="col-span-2"
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={1000}
+              placeholder={es.offers.form.descriptionPlaceholder}
+              {...text('descripcion')}
+            />
+          )}
+        </Field>
       </form>
     </Dialog>
   );

@@ -32,7 +32,10 @@ export function LimitReachedBanner({ subscriptionHref }: { subscriptionHref: str
       <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
       <p>
         <strong className="font-semibold">{es.offers.limitReached}</strong> {es.offers.limitBody}{' '}
-        <Link to={subscriptionHref} className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950">
+        <Link
+          to={subscriptionHref}
+          className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
+        >
           {es.offers.limitLink}
         </Link>
       </p>

@@ -96,7 +96,6 @@ export function RemoveOfferDialog({ offer, action, onClose, onChanged }: RemoveO
                 {...control}
                 rows={3}
                 maxLength={500}
-                className="min-h-24"
                 placeholder={text.reasonPlaceholder}
                 value={motivo}
                 onChange={(event) => {

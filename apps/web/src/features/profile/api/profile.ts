@@ -77,14 +77,17 @@ async function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
   }
   if (!response.ok) throw toApiError(response.status, body);
   const parsed = avatarResponse.safeParse(body);
-  if (!parsed.success) throw new ApiError({ status: response.status, code: 'INTERNAL', message: 'Respuesta inesperada del servidor.' });
+  if (!parsed.success)
+    throw new ApiError({ status: response.status, code: 'INTERNAL', message: 'Respuesta inesperada del servidor.' });
   return parsed.data;
 }
 
 function useSetAvatar() {
   const queryClient = useQueryClient();
   return (avatarUrl: string | null) =>
-    queryClient.setQueryData<OwnProfile>(profileKeys.own(), (profile) => (profile ? { ...profile, avatarUrl } : profile));
+    queryClient.setQueryData<OwnProfile>(profileKeys.own(), (profile) =>
+      profile ? { ...profile, avatarUrl } : profile,
+    );
 }
 
 export function useUploadAvatar() {

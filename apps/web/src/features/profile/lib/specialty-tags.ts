@@ -21,7 +21,5 @@ export function applyTag(tags: readonly Especialidad[], text: string): TagResult
   if (text.trim() === '') return { tags: [...tags] };
   const specialty = matchSpecialty(text);
   if (!specialty) return { tags: [...tags], error: 'unknown' };
-  return tags.includes(specialty)
-    ? { tags: tags.filter((tag) => tag !== specialty) }
-    : { tags: [...tags, specialty] };
+  return tags.includes(specialty) ? { tags: tags.filter((tag) => tag !== specialty) } : { tags: [...tags, specialty] };
 }
