@@ -1,6 +1,6 @@
 // Demo data for a first start on an empty embedded database: gyms on PRO, instructors and
 // open offers around Barcelona and Madrid, dated relative to today.
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { entitlements, perfiles } from '@fitcover/db/schema';
 import type { AppContext } from '../context.ts';
 import { createApplication, createGym, createInstructor, createOffer, DEFAULT_PASSWORD } from './factories.ts';
@@ -16,18 +16,27 @@ export const demoAccounts = {
       nombre: 'Marta Sánchez',
       direccion: 'Barcelona, Carrer de Provença 100',
       especialidades: ['Yoga', 'Pilates'] as const,
+      experiencia: 8,
+      biografia: 'Profesora de Yoga Vinyasa y Pilates suelo. Me adapto a grupos de todos los niveles.',
+      disponibilidad: ['Lunes y miércoles por la mañana', 'Fines de semana'],
     },
     {
       email: 'instructor.madrid@demo.fitcover.es',
       nombre: 'Javier Ruiz',
       direccion: 'Madrid, Calle de Serrano 50',
       especialidades: ['HIIT', 'Spinning', 'Funcional'] as const,
+      experiencia: 6,
+      biografia: 'Entrenador de alta intensidad y ciclo indoor. Clases con mucha energía y técnica cuidada.',
+      disponibilidad: ['Mañanas de lunes a viernes', 'Martes y jueves tarde'],
     },
     {
       email: 'instructora.zumba@demo.fitcover.es',
       nombre: 'Lucía Fernández',
       direccion: 'Sant Cugat del Vallès, Rambla del Celler 10',
       especialidades: ['Zumba', 'Baile'] as const,
+      experiencia: 4,
+      biografia: 'Instructora de Zumba y baile moderno. Coreografías nuevas cada mes.',
+      disponibilidad: ['Tardes entre semana'],
     },
   ],
 };
@@ -54,12 +63,13 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     .set({ plan: 'pro', status: 'active', interval: 'year', currentPeriodEnd: yearFromNow, trialEndsAt: null })
     .where(inArray(entitlements.gimnasioId, gymIds));
   const instructorIds: string[] = [];
-  for (const instructor of demoAccounts.instructors) {
+  for (const { biografia, disponibilidad, ...instructor } of demoAccounts.instructors) {
     const created = await createInstructor(ctx, {
       ...instructor,
       especialidades: [...instructor.especialidades],
       password: DEFAULT_PASSWORD,
     });
+    await ctx.db.update(perfiles).set({ biografia, disponibilidad }).where(eq(perfiles.id, created.id));
     instructorIds.push(created.id);
   }
   const [bcn, mad] = gymIds as [string, string];

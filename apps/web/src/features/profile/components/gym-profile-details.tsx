@@ -5,7 +5,8 @@ import { es } from '../../../i18n/es';
 import { EmailPreferences } from './email-preferences';
 import { DetailList, ProfileSection } from './profile-parts';
 
-export const gymEmailKeys = ['emailNewApplicant', 'emailApplicationAccepted', 'emailNewMessage'] as const;
+// Gyms never receive "postulación aceptada" e-mails (DECISIONS §7), so that switch is not shown.
+export const gymEmailKeys = ['emailNewApplicant', 'emailNewMessage'] as const;
 
 /** View mode of the gym profile. */
 export function GymProfileDetails({ profile }: { profile: GymProfile }) {
