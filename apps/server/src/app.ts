@@ -18,6 +18,8 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { offerRoutes } from './features/offers/offers.routes.ts';
 import { applicationRoutes } from './features/applications/applications.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
+import { myApplicationRoutes } from './features/my-applications/my-applications.routes.ts';
 import { testingRoutes } from './features/testing/testing.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
@@ -51,6 +53,8 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   offerRoutes(app, system);
   applicationRoutes(app, system);
   profileRoutes(app, system);
+  searchRoutes(app, system);
+  myApplicationRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist);

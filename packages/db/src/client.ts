@@ -1,7 +1,9 @@
 // Opens the database the environment asks for: PostgreSQL when a URL is given, otherwise the
 // embedded PGlite in a data folder (or in memory for tests). Both speak the same Drizzle API.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,11 +33,15 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   let client: PGlite;
+  // Extensions the migrations create (offer search, ADR 0005) must be loaded into every instance.
+  const extensions: PGliteOptions['extensions'] = { cube, pg_trgm };
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir, { extensions });
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -29,6 +29,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+// A point of the cube extension: here the unit-sphere (x, y, z) of a place, so that Euclidean
+// (chord) order is great-circle order and a GiST index can answer nearest-first (ADR 0005).
+const cube = customType<{ data: string }>({ dataType: () => 'cube' });
+
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tz('created_at').notNull().defaultNow();
 const updatedAt = () => tz('updated_at').notNull().defaultNow();
@@ -253,14 +257,33 @@ export const ofertas = pgTable(
     motivoCancelacion: text('motivo_cancelacion'),
     fechaCreacion: tz('fecha_creacion').notNull().defaultNow(),
     updatedAt: updatedAt(),
+    // Offer search (ADR 0005). `geo`: unit-sphere point, null for Online offers.
+    geo: cube('geo').generatedAlwaysAs(
+      sql`case when latitude is null or longitude is null then null else cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))]) end`,
+    ),
+    // fitcover_fold(titulo || ' ' || gym name): lower case, no accents. Kept by triggers for
+    // open offers (the only ones searched), also when the gym renames itself.
+    busqueda: text('busqueda').notNull().default(''),
   },
   (t) => [
     index('ofertas_gimnasio_idx').on(t.gimnasioId, t.fechaCreacion),
-    index('ofertas_open_geo_idx')
-      .on(t.latitude, t.longitude, t.startsAt)
+    index('ofertas_open_knn_idx')
+      .using('gist', t.geo)
       .where(sql`${t.estado} = 'abierta'`),
     index('ofertas_open_start_idx')
       .on(t.startsAt)
+      .where(sql`${t.estado} = 'abierta'`),
+    index('ofertas_open_online_idx')
+      .on(t.startsAt)
+      .where(sql`${t.estado} = 'abierta' and ${t.modalidad} = 'Online'`),
+    index('ofertas_open_busqueda_idx')
+      .using('gin', sql`${t.busqueda} gin_trgm_ops`)
+      .where(sql`${t.estado} = 'abierta'`),
+    index('ofertas_open_ciudad_idx')
+      .on(sql`fitcover_fold(${t.ciudad})`)
+      .where(sql`${t.estado} = 'abierta'`),
+    index('ofertas_open_fecha_idx')
+      .on(t.fechaClase)
       .where(sql`${t.estado} = 'abierta'`),
     check('ofertas_precio_check', sql`${t.precio} >= 0`),
     check('ofertas_duracion_check', sql`${t.duracionMin} between 15 and 600`),

@@ -75,8 +75,24 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   const [bcn, mad] = gymIds as [string, string];
   const offers = [
     { gym: bcn, titulo: 'Sustitución Yoga Vinyasa', especialidad: 'Yoga', inDays: 2, hora: '09:00', precio: 30 },
-    { gym: bcn, titulo: 'Pilates suelo nivel medio', especialidad: 'Pilates', inDays: 4, hora: '19:30', precio: 28 },
-    { gym: bcn, titulo: 'Zumba fin de semana', especialidad: 'Zumba', inDays: 6, hora: '11:00', precio: 25 },
+    {
+      gym: bcn,
+      titulo: 'Pilates suelo nivel medio',
+      especialidad: 'Pilates',
+      inDays: 4,
+      hora: '19:30',
+      precio: 28,
+      ubicacion: "L'Hospitalet de Llobregat, Rambla de Just Oliveras 10",
+    },
+    {
+      gym: bcn,
+      titulo: 'Zumba fin de semana',
+      especialidad: 'Zumba',
+      inDays: 6,
+      hora: '11:00',
+      precio: 25,
+      ubicacion: 'Badalona, Carrer del Mar 20',
+    },
     {
       gym: bcn,
       titulo: 'Yoga online para empresas',
@@ -102,7 +118,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       inDays: 3,
       hora: '20:00',
       precio: 27,
-      ubicacion: 'Madrid, Calle de Alcalá 120',
+      ubicacion: 'Getafe, Calle Madrid 10',
     },
     {
       gym: mad,

@@ -8,7 +8,9 @@ import { GymApplicantsPage } from './routes/gym-applicants-page';
 import { GymDashboardPage } from './routes/gym-dashboard-page';
 import { GymOffersPage } from './routes/gym-offers-page';
 import { InstructorPublicPage } from './routes/instructor-public-page';
+import { InstructorApplicationsPage } from './routes/instructor-applications-page';
 import { InstructorDashboardPage } from './routes/instructor-dashboard-page';
+import { InstructorOpportunitiesPage } from './routes/instructor-opportunities-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { NotificationsPage } from './routes/notifications-page';
 import { ProfilePage } from './routes/profile-page';
@@ -24,6 +26,8 @@ const builtPages: Record<Role, Record<string, RouteObject['element']>> = {
   },
   instructor: {
     dashboard: <InstructorDashboardPage />,
+    opportunities: <InstructorOpportunitiesPage />,
+    'my-applications': <InstructorApplicationsPage />,
     notifications: <NotificationsPage />,
     profile: <ProfilePage role="instructor" />,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinates, formatDate, formatDateTime, formatEuros, formatRating } from './format';
+import { formatCoordinates, formatDate, formatDateTime, formatEuros, formatKm, formatRating } from './format';
 
 const nbsp = /\u00a0/g;
 
@@ -28,5 +28,11 @@ describe('format', () => {
 
   it('formats coordinates to four decimals', () => {
     expect(formatCoordinates(41.387397, 2.168568)).toBe('Lat: 41.3874, Lng: 2.1686');
+  });
+
+  it('formats distances to one decimal with a comma', () => {
+    expect(formatKm(12.34)).toBe('12,3');
+    expect(formatKm(0)).toBe('0,0');
+    expect(formatKm(1234.5)).toBe('1234,5');
   });
 });

@@ -46,3 +46,8 @@ export function formatRating(value: number | null | undefined): string {
 export function formatCoordinates(latitude: number, longitude: number): string {
   return `Lat: ${latitude.toFixed(4)}, Lng: ${longitude.toFixed(4)}`;
 }
+
+/** A distance in km to one decimal, es-ES ("12,3", "0,0"). */
+export function formatKm(value: number): string {
+  return value.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+}

@@ -1,0 +1,71 @@
+// An instructor withdraws an application (DECISIONS §5): pendiente/vista → retirada before the
+// class starts; an accepted class may be called off before it starts, with a reason: the offer
+// is listed again and its platform fee voided (§9). The gym is told either way.
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { findApplication, setApplicationStatus } from '../applications/applications.repo.ts';
+import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { shortTime, spanishDate } from '../offers/offer-time.ts';
+import { findProfileSummary, lockOffer, updateOfferRow, voidCommission } from '../offers/offers.repo.ts';
+
+const APPLICANTS_LINK = '/gym-dashboard/applicants';
+const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
+
+export async function withdrawApplication(
+  ctx: AppContext,
+  instructorId: string,
+  applicationId: string,
+  motivo: string | undefined,
+): Promise<void> {
+  const instructor = await findProfileSummary(ctx.db, instructorId);
+  if (!instructor) throw notFound('La postulación');
+  await ctx.db.transaction(async (tx) => {
+    // Another instructor's application reads exactly like a missing one.
+    const first = await findApplication(tx, applicationId);
+    if (!first || first.instructorId !== instructorId) throw notFound('La postulación');
+    // The offer lock queues this behind (or ahead of) the gym's accept/reject of the same offer.
+    const offer = await lockOffer(tx, first.ofertaId);
+    const application = await findApplication(tx, applicationId);
+    if (!offer || !application) throw notFound('La postulación');
+
+    const started = offer.startsAt <= ctx.clock.now();
+    const when = `${spanishDate(offer.fechaClase)} a las ${shortTime(offer.hora)}`;
+    const reason = motivo ? ` Motivo: ${motivo.replace(/[.\s]+$/, '')}.` : '';
+
+    if (application.estado === 'pendiente' || application.estado === 'vista') {
+      if (started) throw conflict('La clase ya ha comenzado: ya no puedes retirar esta postulación.');
+      await setApplicationStatus(tx, application.id, 'retirada', motivo);
+      await insertNotifications(tx, [
+        {
+          usuarioId: offer.gimnasioId,
+          tipo: 'other',
+          mensaje: `${instructor.nombre} ha retirado su postulación a tu oferta «${offer.titulo}» del ${when}.${reason}`,
+          enlace: APPLICANTS_LINK,
+        },
+      ]);
+      return;
+    }
+    if (application.estado === 'aceptada' && offer.estado === 'cubierta') {
+      if (started) throw conflict('La clase ya ha comenzado: ya no se puede cancelar.');
+      if (!motivo) {
+        throw new AppError('VALIDATION', {
+          userMessage: 'Indica el motivo para cancelar una clase ya aceptada.',
+          field: 'motivo',
+        });
+      }
+      await setApplicationStatus(tx, application.id, 'retirada', motivo);
+      await updateOfferRow(tx, offer.id, { estado: 'abierta' });
+      await voidCommission(tx, application.id);
+      await insertNotifications(tx, [
+        {
+          usuarioId: offer.gimnasioId,
+          tipo: 'other',
+          mensaje: `${instructor.nombre} ha cancelado su participación en la clase «${offer.titulo}» del ${when}.${reason} La oferta vuelve a estar publicada.`,
+          enlace: APPLICANTS_LINK,
+        },
+      ]);
+      return;
+    }
+    throw conflict('Esta postulación ya no se puede retirar.');
+  });
+}

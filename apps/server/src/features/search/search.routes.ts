@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { getOfferFilters, searchOffers } from '@fitcover/contract/search/offer-search';
+import { route } from '../../http/route.ts';
+import type { System } from '../../system.ts';
+import { offerFilters, searchOffers as search } from './search.service.ts';
+
+export function searchRoutes(app: FastifyInstance, system: System): void {
+  route(app, system, searchOffers, async ({ ctx, principal, query }) => search(ctx, principal.id, query));
+  route(app, system, getOfferFilters, async ({ ctx }) => offerFilters(ctx));
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { CalendarDays, Clock, Euro, MapPin, Navigation, Video } from 'lucide-react';
+import type { OfferSearchItem } from '@fitcover/contract/search/offer-search';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatDate, formatEuros } from '../../../lib/format';
+import { es } from '../../../i18n/es';
+import { distanceText, locationText } from '../lib/offer-display';
+import { ApplyButton } from './apply-button';
+
+/** Descriptions longer than this start collapsed behind "Ver más". */
+const DESCRIPTION_PREVIEW = 140;
+
+type OpportunityCardProps = { offer: OfferSearchItem; onApplied: () => void };
+
+export function OpportunityCard({ offer, onApplied }: OpportunityCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const online = offer.modalidad === 'Online';
+  const distance = distanceText(offer.distanciaKm);
+  const description = offer.descripcion?.trim() ?? '';
+  const long = description.length > DESCRIPTION_PREVIEW;
+  const detail = 'flex items-start gap-2 text-sm text-gray-700';
+  const icon = 'mt-0.5 size-4 shrink-0 text-gray-400';
+
+  return (
+    <Card className="flex w-full flex-col gap-4 p-4 sm:p-5" data-testid="opportunity-card" id={`oferta-${offer.id}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold break-words text-gray-900">{offer.titulo}</h3>
+          <p className="text-sm font-medium text-brand-700">{offer.especialidad}</p>
+        </div>
+        {distance ? (
+          <Badge tone="info" className="shrink-0 gap-1">
+            <Navigation className="size-3" aria-hidden="true" />
+            {distance}
+          </Badge>
+        ) : online ? (
+          <Badge tone="brand" className="shrink-0 gap-1">
+            <Video className="size-3" aria-hidden="true" />
+            {es.opportunities.online}
+          </Badge>
+        ) : null}
+      </div>
+
+      <div className="flex items-center gap-2.5">
+        <Avatar name={offer.gimnasio.nombre} src={offer.gimnasio.avatarUrl} size="sm" />
+        <p className="min-w-0 text-sm font-medium break-words text-gray-900">
+          <span className="sr-only">{es.opportunities.gym}: </span>
+          {offer.gimnasio.nombre}
+        </p>
+      </div>
+
+      <ul className="grid gap-2 sm:grid-cols-2">
+        <li className={detail}>
+          <CalendarDays className={icon} aria-hidden="true" />
+          <time dateTime={offer.startsAt}>{formatDate(`${offer.fechaClase}T12:00:00Z`)}</time>
+        </li>
+        <li className={detail}>
+          <Clock className={icon} aria-hidden="true" />
+          <span>
+            {offer.hora.slice(0, 5)} · {es.offers.duration(offer.duracionMin)}
+          </span>
+        </li>
+        <li className={detail}>
+          <Euro className={icon} aria-hidden="true" />
+          <span className="font-semibold text-gray-900">{es.offers.perClass(formatEuros(offer.precio))}</span>
+        </li>
+        <li className={detail}>
+          {online ? <Video className={icon} aria-hidden="true" /> : <MapPin className={icon} aria-hidden="true" />}
+          <span className="min-w-0 break-words">{locationText(offer)}</span>
+        </li>
+      </ul>
+
+      {description ? (
+        <div className="text-sm text-gray-600">
+          <p id={descriptionId} className={long && !expanded ? 'line-clamp-2' : 'whitespace-pre-line'}>
+            {description}
+          </p>
+          {long ? (
+            <button
+              type="button"
+              className="mt-1 min-h-8 text-sm font-semibold text-brand-700 hover:text-brand-800"
+              aria-expanded={expanded}
+              aria-controls={descriptionId}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? es.opportunities.showLess : es.opportunities.showMore}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-auto flex justify-end border-t border-gray-100 pt-4">
+        <ApplyButton offerId={offer.id} offerTitle={offer.titulo} applied={offer.yaPostulado} onApplied={onApplied} />
+      </div>
+    </Card>
+  );
+}
