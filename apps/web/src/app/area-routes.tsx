@@ -2,41 +2,81 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@fitcover/contract/endpoint';
 import { roleHome } from '../features/auth/lib/role-home';
 import { es } from '../i18n/es';
-import { AdminActivityPage } from './routes/admin-activity-page';
 import { AreaLayout } from './routes/area-layout';
-import { GymApplicantsPage } from './routes/gym-applicants-page';
-import { GymDashboardPage } from './routes/gym-dashboard-page';
-import { GymOffersPage } from './routes/gym-offers-page';
-import { InstructorPublicPage } from './routes/instructor-public-page';
-import { InstructorApplicationsPage } from './routes/instructor-applications-page';
-import { InstructorDashboardPage } from './routes/instructor-dashboard-page';
-import { InstructorOpportunitiesPage } from './routes/instructor-opportunities-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { NotificationsPage } from './routes/notifications-page';
-import { ProfilePage } from './routes/profile-page';
 import { SectionInProgressPage } from './routes/section-in-progress-page';
 
-const builtPages: Record<Role, Record<string, RouteObject['element']>> = {
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+// Each area page is its own chunk, fetched when its route is first visited, so a visitor of the
+// public site never downloads the dashboards (nor a gym the instructor pages).
+const page =
+  <M,>(load: () => Promise<M>, render: (module: M) => RouteObject['element']): LazyPage =>
+  async () => ({ element: render(await load()) });
+
+const notifications = page(
+  () => import('./routes/notifications-page'),
+  (m) => <m.NotificationsPage />,
+);
+
+const builtPages: Record<Role, Record<string, LazyPage>> = {
   gimnasio: {
-    dashboard: <GymDashboardPage />,
-    offers: <GymOffersPage />,
-    applicants: <GymApplicantsPage />,
-    notifications: <NotificationsPage />,
-    profile: <ProfilePage role="gimnasio" />,
+    dashboard: page(
+      () => import('./routes/gym-dashboard-page'),
+      (m) => <m.GymDashboardPage />,
+    ),
+    offers: page(
+      () => import('./routes/gym-offers-page'),
+      (m) => <m.GymOffersPage />,
+    ),
+    applicants: page(
+      () => import('./routes/gym-applicants-page'),
+      (m) => <m.GymApplicantsPage />,
+    ),
+    notifications,
+    profile: page(
+      () => import('./routes/profile-page'),
+      (m) => <m.ProfilePage role="gimnasio" />,
+    ),
   },
   instructor: {
-    dashboard: <InstructorDashboardPage />,
-    opportunities: <InstructorOpportunitiesPage />,
-    'my-applications': <InstructorApplicationsPage />,
-    notifications: <NotificationsPage />,
-    profile: <ProfilePage role="instructor" />,
+    dashboard: page(
+      () => import('./routes/instructor-dashboard-page'),
+      (m) => <m.InstructorDashboardPage />,
+    ),
+    opportunities: page(
+      () => import('./routes/instructor-opportunities-page'),
+      (m) => <m.InstructorOpportunitiesPage />,
+    ),
+    'my-applications': page(
+      () => import('./routes/instructor-applications-page'),
+      (m) => <m.InstructorApplicationsPage />,
+    ),
+    notifications,
+    profile: page(
+      () => import('./routes/profile-page'),
+      (m) => <m.ProfilePage role="instructor" />,
+    ),
   },
-  admin: { activity: <AdminActivityPage /> },
+  admin: {
+    activity: page(
+      () => import('./routes/admin-activity-page'),
+      (m) => <m.AdminActivityPage />,
+    ),
+  },
 };
 
 /** Pages of an area reached from other pages, not from its navigation. */
 const extraRoutes: Record<Role, RouteObject[]> = {
-  gimnasio: [{ path: 'instructors/:id', element: <InstructorPublicPage /> }],
+  gimnasio: [
+    {
+      path: 'instructors/:id',
+      lazy: page(
+        () => import('./routes/instructor-public-page'),
+        (m) => <m.InstructorPublicPage />,
+      ),
+    },
+  ],
   instructor: [],
   admin: [],
 };
@@ -55,12 +95,15 @@ export function areaRoute(role: Role): RouteObject {
     element: <AreaLayout role={role} />,
     children: [
       { index: true, element: <Navigate to={first} replace /> },
-      ...links.map(([target]) => ({
-        path: target,
-        element: builtPages[role][target] ?? (
-          <SectionInProgressPage section={sectionKey(role, target)} backTo={`${base}/${first}`} />
-        ),
-      })),
+      ...links.map(([target]): RouteObject => {
+        const lazy = builtPages[role][target];
+        return lazy
+          ? { path: target, lazy }
+          : {
+              path: target,
+              element: <SectionInProgressPage section={sectionKey(role, target)} backTo={`${base}/${first}`} />,
+            };
+      }),
       ...extraRoutes[role],
       { path: '*', element: <NotFoundPage home={`${base}/${first}`} inShell /> },
     ],
