@@ -39,17 +39,15 @@ describe('the applicants page', () => {
     expect((await tab.post(`/api/gym/applications/${onDecided.id}/reject`)).statusCode).toBe(200);
     const onNewest = await createApplication(t.ctx, newest.id, ana.id);
     expect((await tab.post(`/api/gym/applications/${onNewest.id}/accept`)).statusCode).toBe(200);
-    await t.ctx.db
-      .insert(valoraciones)
-      .values([
-        {
-          aplicacionId: onNewest.id,
-          direccion: 'gym_to_instructor',
-          gimnasioId: gym.id,
-          instructorId: ana.id,
-          puntuacion: 5,
-        },
-      ]);
+    await t.ctx.db.insert(valoraciones).values([
+      {
+        aplicacionId: onNewest.id,
+        direccion: 'gym_to_instructor',
+        gimnasioId: gym.id,
+        instructorId: ana.id,
+        puntuacion: 5,
+      },
+    ]);
 
     const body = (await tab.get('/api/gym/applicants')).json();
     expect(body.groups.map((g: { oferta: { titulo: string } }) => g.oferta.titulo)).toEqual([

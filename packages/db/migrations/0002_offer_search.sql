@@ -38,4 +38,6 @@ CREATE INDEX "ofertas_open_knn_idx" ON "ofertas" USING gist ("geo") WHERE "ofert
 CREATE INDEX "ofertas_open_online_idx" ON "ofertas" USING btree ("starts_at") WHERE "ofertas"."estado" = 'abierta' and "ofertas"."modalidad" = 'Online';--> statement-breakpoint
 CREATE INDEX "ofertas_open_busqueda_idx" ON "ofertas" USING gin ("busqueda" gin_trgm_ops) WHERE "ofertas"."estado" = 'abierta';--> statement-breakpoint
 CREATE INDEX "ofertas_open_ciudad_idx" ON "ofertas" USING btree (fitcover_fold("ciudad")) WHERE "ofertas"."estado" = 'abierta';--> statement-breakpoint
-CREATE INDEX "ofertas_open_fecha_idx" ON "ofertas" USING btree ("fecha_clase") WHERE "ofertas"."estado" = 'abierta';
+CREATE INDEX "ofertas_open_fecha_idx" ON "ofertas" USING btree ("fecha_clase") WHERE "ofertas"."estado" = 'abierta';--> statement-breakpoint
+CREATE INDEX "ofertas_open_especialidad_idx" ON "ofertas" USING btree ("especialidad","starts_at") WHERE "ofertas"."estado" = 'abierta';--> statement-breakpoint
+CREATE INDEX "ofertas_open_place_idx" ON "ofertas" USING btree ("geo","starts_at","id") WHERE "ofertas"."estado" = 'abierta';

@@ -285,6 +285,13 @@ export const ofertas = pgTable(
     index('ofertas_open_fecha_idx')
       .on(t.fechaClase)
       .where(sql`${t.estado} = 'abierta'`),
+    // Offers at one place (a town centre, with the offline geocoder) in start order.
+    index('ofertas_open_place_idx')
+      .on(t.geo, t.startsAt, t.id)
+      .where(sql`${t.estado} = 'abierta'`),
+    index('ofertas_open_especialidad_idx')
+      .on(t.especialidad, t.startsAt)
+      .where(sql`${t.estado} = 'abierta'`),
     check('ofertas_precio_check', sql`${t.precio} >= 0`),
     check('ofertas_duracion_check', sql`${t.duracionMin} between 15 and 600`),
     check(

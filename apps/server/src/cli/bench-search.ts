@@ -1,4 +1,5 @@
-// npm run bench:search [-- --offers 1000000 --duration 20 --connections 50 --radius 50 --keep]
+// npm run bench:search [-- --offers 1000000 --duration 20 --connections 50 --radius 50 --keep
+//   --town-centres]
 // Seeds N offers into a scratch database (embedded PGlite in a temporary DATA_DIR, or the
 // `fitcover_bench` database next to DATABASE_URL), starts the real server, signs in as five
 // instructors (Madrid, Barcelona, Valencia, Sevilla, Bilbao) and drives GET /api/offers/search
@@ -17,7 +18,7 @@ import { repoRoot, loadEnv } from '../env.ts';
 import { System } from '../system.ts';
 import { createContext, openSystemDatabase } from '../boot.ts';
 import { seedBenchData, type BenchInstructor } from '../seed/bench-data.ts';
-import { byStartQuery, nearQuery, runNear, runSearch } from '../features/search/search.repo.ts';
+import { byStartQuery, runNear, runSearch } from '../features/search/search.repo.ts';
 import { searchFilters } from '../features/search/search.service.ts';
 
 const { values: args } = parseArgs({
@@ -28,6 +29,8 @@ const { values: args } = parseArgs({
     radius: { type: 'string', default: '50' },
     samples: { type: 'string', default: '1000' },
     keep: { type: 'boolean', default: false },
+    // Every offer at its town's centre, as the default offline geocoder places them.
+    'town-centres': { type: 'boolean', default: false },
   },
 });
 const OFFERS = Number(args.offers);
@@ -36,6 +39,12 @@ const CONNECTIONS = Number(args.connections);
 const RADIUS = Number(args.radius);
 const SAMPLES = Number(args.samples);
 const BENCH_DB = 'fitcover_bench';
+for (const [name, value] of Object.entries({ OFFERS, DURATION, CONNECTIONS, SAMPLES })) {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name.toLowerCase()} must be a positive integer`);
+}
+if (!Number.isInteger(RADIUS) || RADIUS < 0 || RADIUS > 100 || RADIUS % 5 !== 0) {
+  throw new Error('--radius must be 0–100 in steps of 5 (the slider values)');
+}
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const percentile = (sorted: number[], p: number) =>
@@ -100,7 +109,7 @@ async function seed(env: NodeJS.ProcessEnv) {
     await runMigrations(handle);
     const ctx = await createContext(system, handle);
     log(`seeding ${OFFERS.toLocaleString('es-ES')} offers…`);
-    return await seedBenchData(ctx, { offers: OFFERS });
+    return await seedBenchData(ctx, { offers: OFFERS, townCentres: args['town-centres'] });
   } finally {
     await handle.close();
     release();
@@ -190,7 +199,7 @@ async function timeQueries(env: NodeJS.ProcessEnv, instructors: BenchInstructor[
       const instructor = instructors[i % instructors.length]!;
       const base = { instructorId: instructor.id, now, filters, after: null, limit: 21 };
       const started = performance.now();
-      const near = await runNear(handle.db, nearQuery({ ...base, radiusKm: RADIUS }));
+      const near = await runNear(handle.db, { ...base, radiusKm: RADIUS });
       if (!near.origin) throw new Error(`${instructor.ciudad} has no location`);
       if (near.rows.length < 21) {
         await runSearch(handle.db, byStartQuery({ ...base, onlineOnly: true, limit: 21 - near.rows.length }));
@@ -249,7 +258,8 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`Offer search benchmark — ${target}, ${os.cpus().length} CPUs, Node ${process.version}`);
     console.log(
-      `  ${seeded.offers.toLocaleString('es-ES')} offers, ${seeded.open.toLocaleString('es-ES')} open; seeded in ${(seeded.ms / 1000).toFixed(1)} s`,
+      `  ${seeded.offers.toLocaleString('es-ES')} offers, ${seeded.open.toLocaleString('es-ES')} open` +
+        `${args['town-centres'] ? ' at their town centres' : ', scattered around their towns'}; seeded in ${(seeded.ms / 1000).toFixed(1)} s`,
     );
     console.log(`  HTTP ${line('five origins', mixed)}`);
     console.log(`  HTTP ${line('Madrid only ', madridOnly)}`);

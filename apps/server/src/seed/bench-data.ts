@@ -55,7 +55,12 @@ const citiesValues = sql.join(
 
 export async function seedBenchData(
   ctx: AppContext,
-  options: { offers: number; onStep?: (step: string, ms: number) => void },
+  options: {
+    offers: number;
+    /** Every offer at its town's centre, as the offline geocoder places them; else scattered. */
+    townCentres?: boolean;
+    onStep?: (step: string, ms: number) => void;
+  },
 ): Promise<BenchSeed> {
   const started = Date.now();
   let lap = started;
@@ -97,7 +102,9 @@ export async function seedBenchData(
       from bench_gyms`);
     step('gyms');
     const gymCount = sql`(select count(*) from bench_gyms)`;
-    // Offers scatter around their gym's city (Box–Muller, sigma ≈ 11 km); 5 % Online.
+    // Offers scatter around their gym's city (Box–Muller, sigma ≈ 11 km), like street addresses,
+    // or sit at its centre (town-level geocoding); 5 % Online.
+    const spread = options.townCentres ? 0 : 0.1;
     await tx.execute(sql`insert into ofertas (gimnasio_id, titulo, especialidad, fecha_clase, hora, duracion_min,
         starts_at, modalidad, ubicacion, ciudad, latitude, longitude, precio, estado, fecha_creacion)
       select g.id, 'Clase de ' || x.esp || ' ' || x.franja, x.esp::especialidad,
@@ -106,8 +113,8 @@ export async function seedBenchData(
         case when x.online then 'Online' else 'Presencial' end::offer_modality,
         case when x.online then null else g.ciudad || ', Calle Mayor ' || (x.i % 200) end,
         case when x.online then null else g.ciudad end,
-        case when x.online then null else g.lat + x.gr * cos(x.ga) * 0.1 end,
-        case when x.online then null else g.lon + x.gr * sin(x.ga) * 0.1 / cos(radians(g.lat)) end,
+        case when x.online then null else g.lat + x.gr * cos(x.ga) * ${spread}::float8 end,
+        case when x.online then null else g.lon + x.gr * sin(x.ga) * ${spread}::float8 / cos(radians(g.lat)) end,
         15 + x.i % 40, x.estado::offer_status, ${now}::timestamptz - x.age
       from (
         select i, floor(random() * ${gymCount})::int as k, random() < 0.05 as online,

@@ -92,58 +92,100 @@ function commonConditions(now: Date, filters: SearchFilters): SQL {
 
 const fromOffers = sql`from ofertas o join perfiles g on g.id = o.gimnasio_id`;
 
-/**
- * The instructor's own location and the in-person offers within `radiusKm` of it, nearest
- * first, then earliest: the common first page in one round trip. `me` reads the profile (the
- * origin is never taken from the client) and its unit-sphere point, computed like the `geo`
- * column, so an offer in the same town is at distance 0 exactly. `knn` walks the GiST index
- * nearest-first and stops after `limit` matching rows; it has no radius or box condition on
- * purpose: the planner cannot estimate a cube box (it assumes 0.1 % of rows) and would rather
- * read the whole box into a sort. The final step takes every row up to the farthest of those
- * (capped at the radius), so rows tied at that distance are ordered by start and id too:
- * PostgreSQL 15 cannot order a KNN scan by more than its distance.
- */
-export function nearQuery(input: SearchPhaseInput & { radiusKm: number }): SQL {
-  const center = sql`(select c from me)`;
-  // A hair of slack: a point at the exact radius is not lost to rounding.
-  const radius = chordOfKm(input.radiusKm) + 1e-12;
-  const distance = sql`(o.geo <-> ${center})`;
-  const after = input.after
+/** The in-person phase: the origin, and where the page starts (after the cursor's row). */
+export type NearInput = SearchPhaseInput & { radiusKm: number };
+
+function afterCondition(input: SearchPhaseInput, distance: SQL): SQL {
+  return input.after
     ? sql` and (${distance}, o.starts_at, o.id) > (${input.after.chord ?? 0}::float8, ${input.after.startsAt}::timestamptz, ${input.after.id}::uuid)`
     : sql``;
-  const conditions = sql`${commonConditions(input.now, input.filters)} and o.geo is not null${after}`;
-  const reach = sql`(select least(max(d), ${radius}::float8) from knn)`;
+}
+
+/**
+ * The instructor's own location and the `limit` + 1 nearest matching in-person offers, in one
+ * round trip. `me` reads the profile (the origin is never taken from the client) and its
+ * unit-sphere point, computed like the `geo` column, so an offer in the same town is at
+ * distance 0 exactly. `knn` walks the GiST index nearest-first and stops after `limit` + 1
+ * matching rows. It has no radius or box condition on purpose: the planner cannot estimate a
+ * cube box (it assumes 0.1 % of rows) and would rather read the whole box into a sort; rows
+ * come in distance order, so the radius is applied afterwards.
+ */
+export function nearQuery(input: NearInput): SQL {
+  const center = sql`(select c from me)`;
+  const distance = sql`(o.geo <-> ${center})`;
   return sql`with me as materialized (
       select ciudad, latitude, longitude, case when latitude is null or longitude is null then null
         else cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))]) end as c
       from perfiles where id = ${input.instructorId}::uuid
-    ),
-    knn as materialized (
-      select ${distance} as d ${fromOffers}
-      where ${center} is not null and ${conditions} order by ${distance} limit ${input.limit}
-    ),
-    near as (
-      select ${selectList(input.instructorId, distance)} ${fromOffers}
-      where ${conditions} and o.geo <@ cube_enlarge(${center}, ${reach}, 3) and ${distance} <= ${reach}
-      order by ${distance}, o.starts_at, o.id
-      limit ${input.limit}
     )
-    select me.ciudad as origin_ciudad, me.latitude as origin_latitude, me.longitude as origin_longitude, near.*
-    from me left join near on true
-    order by near.chord, near.starts_key, near.id`;
+    select me.ciudad as origin_ciudad, me.latitude as origin_latitude, me.longitude as origin_longitude, knn.*
+    from me left join lateral (
+      select ${selectList(input.instructorId, distance)}, o.geo::text as place ${fromOffers}
+      where me.c is not null and ${commonConditions(input.now, input.filters)} and o.geo is not null${afterCondition(input, distance)}
+      order by ${distance} limit ${input.limit + 1}
+    ) as knn on true`;
 }
+
+/**
+ * Every matching offer at the given places (all at distance `chord`), earliest first, from the
+ * btree on (geo, starts_at, id). Used when offers tied at one distance straddle the end of a
+ * page — every offer of a town shares its centre with the offline geocoder — so that a town
+ * with thousands of offers costs one page, not the whole town.
+ */
+export function tiedQuery(input: NearInput & { places: string[]; chord: number }): SQL {
+  const sameDistance = input.after && input.after.chord === input.chord;
+  // `>=` and `<=` rather than `=`: only the btree answers them (the GiST index also knows `=`),
+  // and with the place as a constant its statistics show a town centre holding many offers, so
+  // the planner walks the index in order and stops after one page.
+  const perPlace = input.places.map((place) => {
+    const at = sql`${place}::cube`;
+    const after = sameDistance
+      ? sql` and (o.geo, o.starts_at, o.id) > (${at}, ${input.after?.startsAt}::timestamptz, ${input.after?.id}::uuid)`
+      : sql``;
+    return sql`(select ${selectList(input.instructorId, sql`${input.chord}::float8`)}, o.geo::text as place ${fromOffers}
+      where o.geo >= ${at} and o.geo <= ${at} and ${commonConditions(input.now, input.filters)}${after}
+      order by o.geo, o.starts_at, o.id limit ${input.limit})`;
+  });
+  return sql.join(perPlace, sql` union all `);
+}
+
+const byNearness = (a: SearchRow, b: SearchRow) =>
+  (a.chord ?? 0) - (b.chord ?? 0) ||
+  (a.starts_key < b.starts_key ? -1 : a.starts_key > b.starts_key ? 1 : 0) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export type NearResult = { origin: Origin | null; rows: SearchRow[] };
 
-export async function runNear(db: Database, query: SQL): Promise<NearResult> {
-  type NearRow = { origin_ciudad: string | null; origin_latitude: number | null; origin_longitude: number | null };
-  const rows = rowsOf<NearRow & (SearchRow | { [K in keyof SearchRow]: null })>(await db.execute(query));
-  const first = rows[0];
+/**
+ * The next `limit` in-person offers within the radius, nearest first, then earliest, then by
+ * id (uuid text order is PostgreSQL's uuid order). A KNN scan returns offers at one distance
+ * in no particular order (PostgreSQL 15 cannot sort it further), so when the offers at the
+ * last distance of a page might continue past it, those places are read again in start order.
+ */
+export async function runNear(db: Database, input: NearInput): Promise<NearResult> {
+  type Row = SearchRow & { place: string };
+  type WithOrigin = { origin_ciudad: string | null; origin_latitude: number | null; origin_longitude: number | null };
+  const result = rowsOf<WithOrigin & (Row | { [K in keyof Row]: null })>(await db.execute(nearQuery(input)));
+  const first = result[0];
   if (!first || first.origin_latitude === null || first.origin_longitude === null) return { origin: null, rows: [] };
-  return {
-    origin: { ciudad: first.origin_ciudad, latitude: first.origin_latitude, longitude: first.origin_longitude },
-    rows: rows.filter((row): row is NearRow & SearchRow => row.id !== null),
-  };
+  const origin = { ciudad: first.origin_ciudad, latitude: first.origin_latitude, longitude: first.origin_longitude };
+
+  const nearest = result.filter((row): row is WithOrigin & Row => row.id !== null);
+  // A hair of slack: a point at the exact radius is not lost to rounding.
+  const radius = chordOfKm(input.radiusKm) + 1e-12;
+  let rows: Row[] = nearest;
+  const edge = nearest[input.limit - 1]?.chord ?? Infinity;
+  const straddles = nearest.length > input.limit && nearest[input.limit]?.chord === edge && edge <= radius;
+  if (straddles) {
+    const places = [...new Set(nearest.filter((row) => row.chord === edge).map((row) => row.place))];
+    const tied = rowsOf<Row>(await db.execute(tiedQuery({ ...input, places, chord: edge })));
+    rows = [...nearest.filter((row) => (row.chord ?? 0) < edge), ...tied];
+  }
+  const page = rows
+    .filter((row) => (row.chord ?? 0) <= radius)
+    .sort(byNearness)
+    .slice(0, input.limit);
+  return { origin, rows: page };
 }
 
 /** Offers in start order: Online ones only (after the near phase), or all when no location is known. */

@@ -15,7 +15,6 @@ import {
   findOrigin,
   listedSpecialties,
   listedTowns,
-  nearQuery,
   runNear,
   runSearch,
   type Origin,
@@ -91,7 +90,7 @@ export async function searchOffers(ctx: AppContext, instructorId: string, input:
   let origin: Origin | null;
   if (!cursor || cursor.phase === 'near') {
     // The common page in one round trip: the origin comes back with the nearest offers.
-    const near = await runNear(ctx.db, nearQuery({ ...phaseInput('near'), radiusKm: input.distanciaKm }));
+    const near = await runNear(ctx.db, { ...phaseInput('near'), radiusKm: input.distanciaKm });
     origin = near.origin;
     for (const row of near.rows) rows.push({ phase: 'near', row });
   } else {
