@@ -44,3 +44,4 @@ export const forbidden = () =>
   new AppError('FORBIDDEN', { userMessage: 'No tienes permiso para realizar esta acción.' });
 export const unauthenticated = () =>
   new AppError('UNAUTHENTICATED', { userMessage: 'Debes iniciar sesión para continuar.' });
+export const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });

@@ -7,6 +7,7 @@ import { spanishDate } from '../offers/offer-time.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
 import { findProfileSummary, lockOffer } from '../offers/offers.repo.ts';
 import { insertApplication } from './applications.repo.ts';
+import { notificationLinks } from '../notifications/notification-links.ts';
 
 export const alreadyApplied = () =>
   new AppError('CONFLICT', {
@@ -33,7 +34,7 @@ export async function applyToOffer(ctx: AppContext, instructorId: string, oferta
         usuarioId: offer.gimnasioId,
         tipo: 'new_applicant',
         mensaje: `${instructor.nombre} se ha postulado a tu oferta «${offer.titulo}» del ${spanishDate(offer.fechaClase)}.`,
-        enlace: '/gym-dashboard/applicants',
+        enlace: notificationLinks.gymApplicants,
       },
     ]);
     return created;

@@ -3,7 +3,7 @@
 import { PLATFORM_FEE_EUR } from '@fitcover/contract/offers/offer-fields';
 import type { Tx } from '@fitcover/db/client';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
 import { IVA_RATE } from '../billing/tax.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { shortTime, spanishDate } from '../offers/offer-time.ts';
@@ -16,9 +16,7 @@ import {
   updateOfferRow,
 } from '../offers/offers.repo.ts';
 import { findApplication, markViewedIfPending, recordCommission, setApplicationStatus } from './applications.repo.ts';
-
-const APPLICATIONS_LINK = '/instructor-dashboard/my-applications';
-const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
+import { notificationLinks } from '../notifications/notification-links.ts';
 
 /** Loads the application and locks its offer; anything not the gym's own reads as missing. */
 async function lockDecision(tx: Tx, ctx: AppContext, gymId: string, applicationId: string) {
@@ -61,13 +59,13 @@ export async function acceptApplication(ctx: AppContext, gymId: string, applicat
         usuarioId: application.instructorId,
         tipo: 'application_accepted',
         mensaje: `¡Enhorabuena! ${gym.nombre} te ha aceptado para la clase «${offer.titulo}» del ${when}.`,
-        enlace: APPLICATIONS_LINK,
+        enlace: notificationLinks.instructorApplications,
       },
       ...others.map(({ instructorId }) => ({
         usuarioId: instructorId,
         tipo: 'application_rejected' as const,
         mensaje: `La oferta «${offer.titulo}» de ${gym.nombre} ya está cubierta: el gimnasio ha elegido a otro instructor.`,
-        enlace: APPLICATIONS_LINK,
+        enlace: notificationLinks.instructorApplications,
       })),
     ]);
   });
@@ -84,7 +82,7 @@ export async function rejectApplication(ctx: AppContext, gymId: string, applicat
         usuarioId: application.instructorId,
         tipo: 'application_rejected',
         mensaje: `${gym.nombre} no ha seleccionado tu postulación a «${offer.titulo}» del ${spanishDate(offer.fechaClase)}.`,
-        enlace: APPLICATIONS_LINK,
+        enlace: notificationLinks.instructorApplications,
       },
     ]);
   });

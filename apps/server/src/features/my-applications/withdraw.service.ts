@@ -2,14 +2,12 @@
 // class starts; an accepted class may be called off before it starts, with a reason: the offer
 // is listed again and its platform fee voided (§9). The gym is told either way.
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { findApplication, setApplicationStatus } from '../applications/applications.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { shortTime, spanishDate } from '../offers/offer-time.ts';
 import { findProfileSummary, lockOffer, updateOfferRow, voidCommission } from '../offers/offers.repo.ts';
-
-const APPLICANTS_LINK = '/gym-dashboard/applicants';
-const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
+import { notificationLinks } from '../notifications/notification-links.ts';
 
 export async function withdrawApplication(
   ctx: AppContext,
@@ -40,7 +38,7 @@ export async function withdrawApplication(
           usuarioId: offer.gimnasioId,
           tipo: 'other',
           mensaje: `${instructor.nombre} ha retirado su postulación a tu oferta «${offer.titulo}» del ${when}.${reason}`,
-          enlace: APPLICANTS_LINK,
+          enlace: notificationLinks.gymApplicants,
         },
       ]);
       return;
@@ -61,7 +59,7 @@ export async function withdrawApplication(
           usuarioId: offer.gimnasioId,
           tipo: 'other',
           mensaje: `${instructor.nombre} ha cancelado su participación en la clase «${offer.titulo}» del ${when}.${reason} La oferta vuelve a estar publicada.`,
-          enlace: APPLICANTS_LINK,
+          enlace: notificationLinks.gymApplicants,
         },
       ]);
       return;

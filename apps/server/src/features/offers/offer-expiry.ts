@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { shortTime, spanishDate } from './offer-time.ts';
 import { expireStartedOffers, rejectOpenApplications, tryJobLock } from './offers.repo.ts';
+import { notificationLinks } from '../notifications/notification-links.ts';
 
 const BATCH = 500;
 
@@ -21,7 +22,7 @@ export async function expireOffers(ctx: AppContext): Promise<number> {
           usuarioId: instructorId,
           tipo: 'application_rejected' as const,
           mensaje: `La oferta «${offer.titulo}» del ${spanishDate(offer.fechaClase)} a las ${shortTime(offer.hora)} ha expirado sin cubrirse; tu postulación se ha cerrado.`,
-          enlace: '/instructor-dashboard/my-applications',
+          enlace: notificationLinks.instructorApplications,
         })),
       );
     }

@@ -5,7 +5,7 @@ import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
 import type { z } from 'zod';
 import type { offerInputSchema } from '@fitcover/contract/offers/offer-fields';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { geocodeAddress } from '../geo/geocode.service.ts';
 import { normalizeKey } from '../geo/address.ts';
 import { spanishTimezone } from '../geo/geo-math.ts';
@@ -28,12 +28,12 @@ import {
   voidCommission,
   type OfferRow,
 } from './offers.repo.ts';
+import { notificationLinks } from '../notifications/notification-links.ts';
 
 export type ValidOfferInput = z.output<typeof offerInputSchema>;
 export type { OfferInput };
 
 const MAX_DAYS_AHEAD = 366;
-const APPLICATIONS_LINK = '/instructor-dashboard/my-applications';
 
 type Place = {
   ubicacion: string | null;
@@ -42,8 +42,6 @@ type Place = {
   longitude: number | null;
   timezone: string;
 };
-
-const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
 
 async function requirePublisher(ctx: AppContext, gymId: string) {
   const gym = await findProfileSummary(ctx.db, gymId);
@@ -178,7 +176,7 @@ export async function editOffer(ctx: AppContext, gymId: string, id: string, inpu
         usuarioId,
         tipo: 'other' as const,
         mensaje: `${gym.nombre} ha modificado la oferta «${input.titulo}» (${spanishDate(input.fechaClase)} a las ${input.hora}). Revisa los detalles.`,
-        enlace: APPLICATIONS_LINK,
+        enlace: notificationLinks.instructorApplications,
         dedupeKey: `offer-updated:${id}`,
       })),
     );
@@ -219,7 +217,7 @@ export async function withdrawOffer(
           usuarioId: instructorId,
           tipo: 'application_rejected' as const,
           mensaje: `${gym.nombre} ha cancelado la oferta «${row.titulo}» del ${when}.${reason}`,
-          enlace: APPLICATIONS_LINK,
+          enlace: notificationLinks.instructorApplications,
         })),
       );
       return 'cancelada';
@@ -240,7 +238,7 @@ export async function withdrawOffer(
             usuarioId: accepted.instructorId,
             tipo: 'other',
             mensaje: `${gym.nombre} ha cancelado la clase «${row.titulo}» del ${when}.${reason}`,
-            enlace: APPLICATIONS_LINK,
+            enlace: notificationLinks.instructorApplications,
           },
         ]);
       }
