@@ -1,5 +1,3 @@
-import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { profileLabels, type GymProfile } from '@fitcover/contract/profiles/profile';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
@@ -20,31 +18,10 @@ type GymProfileEditorProps = { profile: GymProfile; onCancel: () => void; onSave
 
 /** Edit mode of the gym profile; the form starts from the last saved profile. */
 export function GymProfileEditor({ profile, onCancel, onSaved }: GymProfileEditorProps) {
-  const { form, errors, set, reportMissing, reportSaveError } = useProfileForm<GymFormState>(() =>
-    gymFormFrom(profile),
-  );
+  const { form, errors, set, text, submitWith } = useProfileForm<GymFormState>(() => gymFormFrom(profile));
   const save = useUpdateGymProfile();
 
-  const text = (
-    field: 'nombre' | 'personaContacto' | 'telefono' | 'direccion' | 'razonSocial' | 'nif' | 'direccionFiscal',
-  ) => ({
-    value: form[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const missing = validateGymForm(form);
-    if (missing) return reportMissing(missing);
-    save.mutate(toGymPayload(form), {
-      onSuccess: () => {
-        toast.success(es.profile.savedTitle, { description: es.profile.savedDescription });
-        onSaved();
-      },
-      onError: reportSaveError,
-    });
-  };
+  const onSubmit = submitWith({ save, validate: validateGymForm, toPayload: toGymPayload, onSaved });
 
   return (
     <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react';
 import { profileLabels, type InstructorProfile } from '@fitcover/contract/profiles/profile';
+import { ExternalLinks } from '../../../components/ui/external-links';
 import { Badge } from '../../../components/ui/badge';
 import { es } from '../../../i18n/es';
 import { EmailPreferences } from './email-preferences';
@@ -48,24 +48,7 @@ export function InstructorProfileDetails({ profile }: { profile: InstructorProfi
             {
               label: es.instructorPublic.links,
               value:
-                profile.enlaces.length > 0 ? (
-                  <ul className="flex flex-col">
-                    {profile.enlaces.map((link) => (
-                      <li key={link}>
-                        <a
-                          href={link}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="inline-flex min-h-9 items-center gap-1.5 text-sm font-medium break-all text-brand-700 hover:underline"
-                        >
-                          {link}
-                          <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                          <span className="sr-only">{es.common.newTab}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null,
+                profile.enlaces.length > 0 ? <ExternalLinks links={profile.enlaces} linkClassName="min-h-9" /> : null,
             },
           ]}
         />

@@ -1,5 +1,3 @@
-import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { profileLabels, type InstructorProfile } from '@fitcover/contract/profiles/profile';
 import { Field } from '../../../components/ui/field';
 import { EmailInput, Input, Textarea } from '../../../components/ui/input';
@@ -24,31 +22,12 @@ type InstructorProfileEditorProps = { profile: InstructorProfile; onCancel: () =
 
 /** Edit mode of the instructor profile; the form starts from the last saved profile. */
 export function InstructorProfileEditor({ profile, onCancel, onSaved }: InstructorProfileEditorProps) {
-  const { form, errors, set, reportMissing, reportSaveError } = useProfileForm<InstructorFormState>(() =>
+  const { form, errors, set, text, submitWith } = useProfileForm<InstructorFormState>(() =>
     instructorFormFrom(profile),
   );
   const save = useUpdateInstructorProfile();
 
-  const text = (
-    field: 'nombre' | 'telefono' | 'direccion' | 'biografia' | 'experiencia' | 'disponibilidad' | 'enlaces',
-  ) => ({
-    value: form[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const missing = validateInstructorForm(form);
-    if (missing) return reportMissing(missing);
-    save.mutate(toInstructorPayload(form), {
-      onSuccess: () => {
-        toast.success(es.profile.savedTitle, { description: es.profile.savedDescription });
-        onSaved();
-      },
-      onError: reportSaveError,
-    });
-  };
+  const onSubmit = submitWith({ save, validate: validateInstructorForm, toPayload: toInstructorPayload, onSaved });
 
   return (
     <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

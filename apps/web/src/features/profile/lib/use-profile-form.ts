@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-error';
 import { focusField } from '../../../lib/focus-field';
@@ -7,6 +7,21 @@ import { es } from '../../../i18n/es';
 import type { RequiredFailure } from './profile-form';
 
 export const profileFieldId = (field: string) => `perfil-${field}`;
+
+type TextKeys<S> = { [K in keyof S]: S[K] extends string ? K : never }[keyof S];
+
+/** The save mutation of either profile (TanStack's mutate, reduced to what the form needs). */
+type SaveMutation<P> = {
+  isPending: boolean;
+  mutate: (payload: P, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+};
+
+type SaveFlow<S, P> = {
+  save: SaveMutation<P>;
+  validate: (form: S) => RequiredFailure<Extract<keyof S, string>> | null;
+  toPayload: (form: S) => P;
+  onSaved: () => void;
+};
 
 /** Form state, per-field errors and the save-failure handling shared by both profile editors. */
 export function useProfileForm<S extends object>(initial: () => S) {
@@ -41,5 +56,28 @@ export function useProfileForm<S extends object>(initial: () => S) {
     if (error instanceof ApiError && error.field) showFieldError(error.field.split('.')[0] ?? '', error.message);
   };
 
-  return { form, errors, set, reportMissing, reportSaveError };
+  /** value + onChange for a text input bound to one string field. */
+  const text = <K extends TextKeys<S>>(field: K) => ({
+    value: form[field] as string,
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as S[K]),
+  });
+
+  /** Submit handler: client check, then save with the spec's success toast or the error handling above. */
+  const submitWith =
+    <P>({ save, validate, toPayload, onSaved }: SaveFlow<S, P>) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      if (save.isPending) return;
+      const missing = validate(form);
+      if (missing) return reportMissing(missing);
+      save.mutate(toPayload(form), {
+        onSuccess: () => {
+          toast.success(es.profile.savedTitle, { description: es.profile.savedDescription });
+          onSaved();
+        },
+        onError: reportSaveError,
+      });
+    };
+
+  return { form, errors, set, text, submitWith };
 }
