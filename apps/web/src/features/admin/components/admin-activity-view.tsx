@@ -1,5 +1,6 @@
 import { Building2, ClipboardList, CreditCard, Flag, LifeBuoy, Send, UserPlus, Users } from 'lucide-react';
 import type { AdminActivityItem } from '@fitcover/contract/admin/activity';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -88,17 +89,7 @@ export function AdminActivityView() {
             })}
           </ul>
         )}
-        {activity.hasNextPage ? (
-          <div className="mt-4 flex justify-center">
-            <Button
-              variant="outline"
-              onClick={() => void activity.fetchNextPage()}
-              loading={activity.isFetchingNextPage}
-            >
-              {es.common.loadMore}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={activity} className="mt-4" />
       </Card>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Users } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Applicant, ApplicantGroup } from '@fitcover/contract/applications/gym-applicants';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -106,13 +107,7 @@ export function ApplicantsPageView({ offersHref, profileHref, chatHref, onChange
         </div>
       )}
 
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {es.common.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={list} />
 
       {confirming ? (
         <AcceptApplicantDialog

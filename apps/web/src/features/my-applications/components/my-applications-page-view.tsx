@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
 import type { MyApplication } from '@fitcover/contract/applications/my-applications';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -68,13 +69,7 @@ export function MyApplicationsPageView({ opportunitiesHref, chatHref, onChanged 
         </ul>
       )}
 
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {es.common.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={list} />
 
       {withdrawing ? (
         <WithdrawDialog

@@ -1,5 +1,6 @@
 import { CheckCheck, Inbox } from 'lucide-react';
 import { toast } from 'sonner';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -63,13 +64,7 @@ export function NotificationsPageView() {
           </ul>
         )}
       </Card>
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {es.common.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={list} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ClipboardList, Plus } from 'lucide-react';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -88,13 +89,7 @@ export function OffersPageView({ subscriptionHref, onChanged }: OffersPageViewPr
         </ul>
       )}
 
-      {offers.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void offers.fetchNextPage()} loading={offers.isFetchingNextPage}>
-            {es.common.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={offers} />
 
       {editing ? (
         <OfferFormDialog

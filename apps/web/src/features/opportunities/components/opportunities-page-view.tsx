@@ -2,11 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { List, Map as MapIcon, RotateCcw, SearchX } from 'lucide-react';
 import { ResultsMap, type MapOrigin, type MapPoint } from '../../../components/map/results-map';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatEuros } from '../../../lib/format';
+import { formatClassDate, formatEuros } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { es } from '../../../i18n/es';
@@ -128,7 +129,7 @@ export function OpportunitiesPageView({ profileHref, tileUrl, onApplied }: Oppor
                 lines: [
                   offer.gimnasio.nombre,
                   text.mapPrice(formatEuros(offer.precio)),
-                  `${formatDate(`${offer.fechaClase}T12:00:00Z`)} · ${offer.hora.slice(0, 5)}`,
+                  `${formatClassDate(offer.fechaClase)} · ${offer.hora.slice(0, 5)}`,
                 ],
               },
             ]
@@ -190,18 +191,7 @@ export function OpportunitiesPageView({ profileHref, tileUrl, onApplied }: Oppor
             </li>
           ))}
         </ul>
-        {search.hasNextPage ? (
-          <div ref={sentinel} className="flex justify-center pt-2">
-            <Button
-              variant="outline"
-              onClick={() => void search.fetchNextPage()}
-              loading={search.isFetchingNextPage}
-              disabled={search.isPlaceholderData}
-            >
-              {es.common.loadMore}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={search} ref={sentinel} className="pt-2" />
       </>
     );
   }
