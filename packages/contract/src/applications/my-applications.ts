@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { especialidadSchema, okSchema, optionalText, uuidSchema } from '../common/fields.ts';
-import { modalidadSchema, offerStatusSchema } from '../offers/offer-fields.ts';
+import { gymSummarySchema, modalidadSchema, offerStatusSchema } from '../offers/offer-fields.ts';
 import { applicationStatusSchema } from './gym-applicants.ts';
 
 export const myApplicationSchema = z.object({
@@ -27,7 +27,7 @@ export const myApplicationSchema = z.object({
     modalidad: modalidadSchema,
     ciudad: z.string().nullable(),
     precio: z.number(),
-    gimnasio: z.object({ id: z.uuid(), nombre: z.string(), avatarUrl: z.string().nullable() }),
+    gimnasio: gymSummarySchema,
   }),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;

@@ -1,25 +1,11 @@
 // The gym's own offers: list, publish, edit, delete or cancel, and the monthly quota.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { especialidadSchema, optionalText, uuidSchema } from '../common/fields.ts';
+import { optionalText, uuidSchema } from '../common/fields.ts';
 import { planLabelSchema } from '../dashboard/gym-dashboard.ts';
-import { modalidadSchema, offerInputSchema, offerStatusSchema } from './offer-fields.ts';
+import { offerDetailsSchema, offerInputSchema, offerStatusSchema } from './offer-fields.ts';
 
-export const gymOfferSchema = z.object({
-  id: z.uuid(),
-  titulo: z.string(),
-  descripcion: z.string().nullable(),
-  especialidad: especialidadSchema,
-  fechaClase: z.string(),
-  hora: z.string(),
-  duracionMin: z.number().int(),
-  startsAt: z.string(),
-  modalidad: modalidadSchema,
-  ubicacion: z.string().nullable(),
-  ciudad: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  precio: z.number(),
+export const gymOfferSchema = offerDetailsSchema.extend({
   /** `expirada` also when the class started while the offer was still open. */
   estado: offerStatusSchema,
   motivoCancelacion: z.string().nullable(),

@@ -75,3 +75,25 @@ export type OfferInput = z.input<typeof offerInputSchema>;
 export function totalToPay(precio: number): number {
   return Math.round((precio + PLATFORM_FEE_EUR) * 100) / 100;
 }
+
+/** What every offer listing shows of an offer (the gym's own list, the instructor's search). */
+export const offerDetailsSchema = z.object({
+  id: z.uuid(),
+  titulo: z.string(),
+  descripcion: z.string().nullable(),
+  especialidad: especialidadSchema,
+  fechaClase: z.string(),
+  /** HH:MM, wall-clock time at the class's place. */
+  hora: z.string(),
+  duracionMin: z.number().int(),
+  startsAt: z.string(),
+  modalidad: modalidadSchema,
+  ubicacion: z.string().nullable(),
+  ciudad: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  precio: z.number(),
+});
+
+/** A gym as shown beside its offers. */
+export const gymSummarySchema = z.object({ id: z.uuid(), nombre: z.string(), avatarUrl: z.string().nullable() });

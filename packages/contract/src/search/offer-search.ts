@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { especialidades, especialidadSchema } from '../common/fields.ts';
-import { modalidadSchema } from '../offers/offer-fields.ts';
+import { gymSummarySchema, offerDetailsSchema } from '../offers/offer-fields.ts';
 
 /** Distance slider (spec §9): 0–100 km in steps of 5, default 50. */
 export const DISTANCE_MIN_KM = 0;
@@ -57,25 +57,10 @@ export const offerSearchQuerySchema = z.object({
 });
 export type OfferSearchQuery = z.input<typeof offerSearchQuerySchema>;
 
-export const offerSearchItemSchema = z.object({
-  id: z.uuid(),
-  titulo: z.string(),
-  descripcion: z.string().nullable(),
-  especialidad: especialidadSchema,
-  fechaClase: z.string(),
-  /** HH:MM, wall-clock time at the class's place. */
-  hora: z.string(),
-  duracionMin: z.number().int(),
-  startsAt: z.string(),
-  modalidad: modalidadSchema,
-  ubicacion: z.string().nullable(),
-  ciudad: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  precio: z.number(),
+export const offerSearchItemSchema = offerDetailsSchema.extend({
   /** "A x km de ti", one decimal; null for Online offers or when the instructor has no location. */
   distanciaKm: z.number().nullable(),
-  gimnasio: z.object({ id: z.uuid(), nombre: z.string(), avatarUrl: z.string().nullable() }),
+  gimnasio: gymSummarySchema,
   /** This instructor has already applied (the button shows "Ya te has postulado"). */
   yaPostulado: z.boolean(),
 });
