@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinates, formatDate, formatDateTime, formatEuros, formatKm, formatRating } from './format';
+import {
+  formatClassDate,
+  formatCoordinates,
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatKm,
+  formatRating,
+} from './format';
 
 const nbsp = /\u00a0/g;
 
@@ -34,5 +42,13 @@ describe('format', () => {
     expect(formatKm(12.34)).toBe('12,3');
     expect(formatKm(0)).toBe('0,0');
     expect(formatKm(1234.5)).toBe('1234,5');
+  });
+});
+
+describe('formatClassDate', () => {
+  it('shows the typed class date without any time-zone shift', () => {
+    expect(formatClassDate('2026-03-29')).toBe('29/03/2026');
+    expect(formatClassDate('2026-12-31')).toBe('31/12/2026');
+    expect(formatClassDate('not a date')).toBe('');
   });
 });

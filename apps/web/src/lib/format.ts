@@ -51,3 +51,9 @@ export function formatCoordinates(latitude: number, longitude: number): string {
 export function formatKm(value: number): string {
   return value.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
 }
+
+/** A class date as typed (YYYY-MM-DD, local to the class) as dd/mm/aaaa: no time-zone shift. */
+export function formatClassDate(fechaClase: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(fechaClase);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}

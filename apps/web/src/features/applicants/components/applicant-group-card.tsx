@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import type { ApplicantGroup } from '@fitcover/contract/applications/gym-applicants';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { formatClassDate } from '../../../lib/format';
 import { offerStatusLabel, offerStatusTone } from '../../../lib/status-labels';
 import { es } from '../../../i18n/es';
 
@@ -24,7 +24,7 @@ export function ApplicantGroupCard({ group, children }: { group: ApplicantGroup;
               <span aria-hidden="true">·</span>
               <span className="inline-flex items-center gap-1">
                 <CalendarDays className="size-4 text-gray-400" aria-hidden="true" />
-                {es.offers.dateTime(formatDate(oferta.fechaClase), oferta.hora.slice(0, 5))}
+                {es.offers.dateTime(formatClassDate(oferta.fechaClase), oferta.hora.slice(0, 5))}
               </span>
               <span aria-hidden="true">·</span>
               <span>{es.applicants.count(group.aplicaciones.length)}</span>

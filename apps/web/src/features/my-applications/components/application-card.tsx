@@ -15,7 +15,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDate, formatEuros } from '../../../lib/format';
+import { formatClassDate, formatDate, formatEuros } from '../../../lib/format';
 import { applicationStatusLabel, applicationStatusTone } from '../../../lib/status-labels';
 import { es } from '../../../i18n/es';
 import { applicationReason } from '../lib/application-reason';
@@ -61,7 +61,7 @@ export function ApplicationCard({ application, chatHref, onWithdraw, onCallOff }
       <ul className="grid gap-2 sm:grid-cols-2">
         <li className={detail}>
           <CalendarDays className={icon} aria-hidden="true" />
-          <time dateTime={oferta.startsAt}>{formatDate(`${oferta.fechaClase}T12:00:00Z`)}</time>
+          <time dateTime={oferta.startsAt}>{formatClassDate(oferta.fechaClase)}</time>
         </li>
         <li className={detail}>
           <Clock className={icon} aria-hidden="true" />

@@ -1,9 +1,9 @@
-import { CalendarDays, Clock, Euro, MapPin, Pencil, Trash2, Users, Video } from 'lucide-react';
+import { Pencil, Trash2, Users } from 'lucide-react';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
+import { OfferFacts, offerFactClass, offerFactIconClass } from '../../../components/offer-facts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDate, formatEuros } from '../../../lib/format';
 import { offerStatusLabel, offerStatusTone } from '../../../lib/status-labels';
 import { es } from '../../../i18n/es';
 import { canEditOffer, removeActionFor, type RemoveAction } from '../lib/offer-actions';
@@ -17,9 +17,6 @@ type OfferCardProps = {
 export function OfferCard({ offer, onEdit, onRemove }: OfferCardProps) {
   const removeAction = removeActionFor(offer);
   const editable = canEditOffer(offer);
-  const online = offer.modalidad === 'Online';
-  const detail = 'flex items-center gap-2 text-sm text-gray-700';
-  const icon = 'size-4 shrink-0 text-gray-400';
   return (
     <Card className="flex w-full flex-col p-5" data-testid="offer-card">
       <div className="flex items-start justify-between gap-3">
@@ -32,31 +29,9 @@ export function OfferCard({ offer, onEdit, onRemove }: OfferCardProps) {
         </Badge>
       </div>
 
-      <ul className="mt-4 flex flex-1 flex-col gap-2">
-        <li className={detail}>
-          <CalendarDays className={icon} aria-hidden="true" />
-          <span>
-            <time dateTime={offer.startsAt}>{formatDate(offer.fechaClase)}</time>
-          </span>
-        </li>
-        <li className={detail}>
-          <Clock className={icon} aria-hidden="true" />
-          <span>
-            {offer.hora.slice(0, 5)} · {es.offers.duration(offer.duracionMin)}
-          </span>
-        </li>
-        <li className={detail}>
-          <Euro className={icon} aria-hidden="true" />
-          <span className="font-semibold text-gray-900">{es.offers.perClass(formatEuros(offer.precio))}</span>
-        </li>
-        <li className={detail}>
-          {online ? <Video className={icon} aria-hidden="true" /> : <MapPin className={icon} aria-hidden="true" />}
-          <span className="min-w-0 break-words">
-            {online ? es.offers.online : (offer.ubicacion ?? offer.ciudad ?? '—')}
-          </span>
-        </li>
-        <li className={detail}>
-          <Users className={icon} aria-hidden="true" />
+      <OfferFacts offer={offer} location={offer.ubicacion ?? offer.ciudad ?? '—'} className="mt-4 flex-1">
+        <li className={offerFactClass}>
+          <Users className={offerFactIconClass} aria-hidden="true" />
           <span>
             {es.offers.applicants(offer.postulados)}
             {offer.pendientes > 0 && offer.estado === 'abierta' ? (
@@ -64,7 +39,7 @@ export function OfferCard({ offer, onEdit, onRemove }: OfferCardProps) {
             ) : null}
           </span>
         </li>
-      </ul>
+      </OfferFacts>
 
       {offer.motivoCancelacion ? (
         <p className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900">

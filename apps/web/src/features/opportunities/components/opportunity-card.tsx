@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { CalendarDays, Clock, Euro, MapPin, Navigation, Video } from 'lucide-react';
+import { Navigation, Video } from 'lucide-react';
 import type { OfferSearchItem } from '@fitcover/contract/search/offer-search';
+import { OfferFacts } from '../../../components/offer-facts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDate, formatEuros } from '../../../lib/format';
 import { es } from '../../../i18n/es';
 import { distanceText, locationText } from '../lib/offer-display';
 import { ApplyButton } from './apply-button';
@@ -21,8 +21,6 @@ export function OpportunityCard({ offer, onApplied }: OpportunityCardProps) {
   const distance = distanceText(offer.distanciaKm);
   const description = offer.descripcion?.trim() ?? '';
   const long = description.length > DESCRIPTION_PREVIEW;
-  const detail = 'flex items-start gap-2 text-sm text-gray-700';
-  const icon = 'mt-0.5 size-4 shrink-0 text-gray-400';
 
   return (
     <Card className="flex w-full flex-col gap-4 p-4 sm:p-5" data-testid="opportunity-card" id={`oferta-${offer.id}`}>
@@ -52,26 +50,7 @@ export function OpportunityCard({ offer, onApplied }: OpportunityCardProps) {
         </p>
       </div>
 
-      <ul className="grid gap-2 sm:grid-cols-2">
-        <li className={detail}>
-          <CalendarDays className={icon} aria-hidden="true" />
-          <time dateTime={offer.startsAt}>{formatDate(`${offer.fechaClase}T12:00:00Z`)}</time>
-        </li>
-        <li className={detail}>
-          <Clock className={icon} aria-hidden="true" />
-          <span>
-            {offer.hora.slice(0, 5)} · {es.offers.duration(offer.duracionMin)}
-          </span>
-        </li>
-        <li className={detail}>
-          <Euro className={icon} aria-hidden="true" />
-          <span className="font-semibold text-gray-900">{es.offers.perClass(formatEuros(offer.precio))}</span>
-        </li>
-        <li className={detail}>
-          {online ? <Video className={icon} aria-hidden="true" /> : <MapPin className={icon} aria-hidden="true" />}
-          <span className="min-w-0 break-words">{locationText(offer)}</span>
-        </li>
-      </ul>
+      <OfferFacts offer={offer} location={locationText(offer)} className="grid sm:grid-cols-2" />
 
       {description ? (
         <div className="text-sm text-gray-600">
