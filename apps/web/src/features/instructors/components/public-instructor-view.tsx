@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, Briefcase, CalendarClock, ExternalLink, MapPin, MessageSquare, UserX } from 'lucide-react';
+import { ArrowLeft, Briefcase, CalendarClock, MapPin, MessageSquare, UserX } from 'lucide-react';
 import type { PublicInstructor } from '@fitcover/contract/profiles/instructor-public';
 import { LocationMap } from '../../../components/map/location-map';
+import { ExternalLinks } from '../../../components/ui/external-links';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -145,22 +146,7 @@ export function PublicInstructorView({ id, backHref, chatHref, tileUrl }: Public
           </Section>
           {instructor.enlaces.length > 0 ? (
             <Section title={es.instructorPublic.links}>
-              <ul className="flex flex-col gap-1">
-                {instructor.enlaces.map((link) => (
-                  <li key={link}>
-                    <a
-                      href={link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium break-all text-brand-700 hover:underline"
-                    >
-                      {link}
-                      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                      <span className="sr-only">{es.common.newTab}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <ExternalLinks links={instructor.enlaces} />
             </Section>
           ) : null}
           <Section title={es.instructorPublic.reviewsTitle}>
