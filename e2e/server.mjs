@@ -6,9 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = path.join(here, '.data');
-rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3107';
+// Same folder as support/env.ts: one per port so parallel runs do not share a database.
+const dataDir = path.join(here, port === '3107' ? '.data' : `.data-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../apps/server/src/main.ts')], {
   cwd: path.join(here, '..'),
   stdio: 'inherit',

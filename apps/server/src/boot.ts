@@ -14,6 +14,8 @@ import { createAuth } from './features/auth/auth.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { startScheduler } from './infra/scheduler.ts';
 import { expireOffers } from './features/offers/offer-expiry.ts';
+import { runDueJobs } from './infra/jobs.ts';
+import { jobHandlers } from './infra/job-handlers.ts';
 
 export type Booted = { ctx: AppContext; handle: DbHandle; shutdown: () => Promise<void> };
 
@@ -59,7 +61,10 @@ export async function boot(system: System): Promise<Booted> {
     const seedAllowed = system.env.SEED_DEMO ?? handle.kind === 'pglite';
     if (seedAllowed) await seedDemoIfEmpty(ctx);
     system.ready(ctx);
-    stopScheduler = startScheduler(ctx, [{ name: 'offer-expiry', everyMs: 60_000, run: expireOffers }]);
+    stopScheduler = startScheduler(ctx, [
+      { name: 'offer-expiry', everyMs: 60_000, run: expireOffers },
+      { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
+    ]);
     // Load the town index now rather than on the first sign-up (~0.5 s).
     if (system.env.GEOCODER === 'offline') setImmediate(warmGazetteer);
     system.log.info({ ms: Date.now() - started, database: handle.kind }, 'database ready');

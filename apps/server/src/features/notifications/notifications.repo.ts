@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
 import { notificaciones } from '@fitcover/db/schema';
+import { affectedCount } from '@fitcover/db/result';
 
 export type NewNotification = typeof notificaciones.$inferInsert;
 
@@ -76,9 +77,5 @@ export async function insertNewOfferNotifications(db: Database, alert: NewOfferA
       and ${alert.especialidad}::especialidad = any(p.especialidades)
       and (${sameTown} or ${near})
     on conflict do nothing`);
-  return (
-    (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
-    (result as { rowCount?: number }).rowCount ??
-    0
-  );
+  return affectedCount(result);
 }

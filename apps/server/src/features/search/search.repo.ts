@@ -3,6 +3,7 @@
 // (`<->` orders the scan, LIMIT stops it), Online offers and searches without a location in
 // start order from btree indexes on starts_at. Selective filters (words, town, date) have
 // their own partial indexes, which the planner prefers when they match few offers.
+import { rowsOf } from '@fitcover/db/result';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@fitcover/db/client';
 import type { Especialidad } from '@fitcover/contract/common/fields';
@@ -51,8 +52,6 @@ export type SearchRow = {
   chord: number | null;
 };
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
 
 /** Chord (straight line through the unit sphere) of a great-circle distance: monotonic in it. */
 export const chordOfKm = (km: number): number => 2 * Math.sin(km / (2 * EARTH_RADIUS_KM));

@@ -1,0 +1,42 @@
+// Publishing a live event = NOTIFY on the shared channel inside the caller's transaction, so the
+// event leaves only if the data it announces was committed (PostgreSQL and PGlite both deliver
+// NOTIFY on commit). Every server process LISTENs and forwards to its own sockets (ADR 0008).
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '@fitcover/db/client';
+import type { LiveEvent } from '@fitcover/contract/live/events';
+
+export const LIVE_CHANNEL = 'fitcover_live';
+// NOTIFY payloads must stay under 8000 bytes.
+export const MAX_LIVE_PAYLOAD_BYTES = 7500;
+
+export type LiveAudience = 'all' | 'instructor' | 'gimnasio' | 'admin';
+export type LiveTarget = { users: string[] } | { audience: LiveAudience };
+export type LiveEnvelope = { to: LiveTarget; event: LiveEvent };
+
+export function encodeEnvelope(envelope: LiveEnvelope): string | null {
+  const payload = JSON.stringify(envelope);
+  return Buffer.byteLength(payload) <= MAX_LIVE_PAYLOAD_BYTES ? payload : null;
+}
+
+/** Queue `event` for the target users; delivered when `db`'s transaction commits. */
+export async function publishLive(db: Database | Tx, to: LiveTarget, event: LiveEvent): Promise<void> {
+  if ('users' in to && to.users.length === 0) return;
+  // Large recipient lists are split so each NOTIFY stays under the payload limit.
+  const batches = 'users' in to ? chunk(to.users, 150).map((users) => ({ users })) : [to];
+  for (const target of batches) {
+    const payload = encodeEnvelope({ to: target, event });
+    if (!payload) throw new Error(`live event ${event.type} too large for the bus`);
+    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+  }
+}
+
+/** Tell users their notifications changed (bell badge, lists). */
+export function publishNotificationsChanged(db: Database | Tx, to: LiveTarget): Promise<void> {
+  return publishLive(db, to, { type: 'notifications' });
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
