@@ -20,6 +20,9 @@ import { applicationRoutes } from './features/applications/applications.routes.t
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { myApplicationRoutes } from './features/my-applications/my-applications.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
 import { testingRoutes } from './features/testing/testing.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
@@ -55,6 +58,9 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   profileRoutes(app, system);
   searchRoutes(app, system);
   myApplicationRoutes(app, system);
+  billingRoutes(app, system);
+  reviewsRoutes(app, system);
+  chatRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist);

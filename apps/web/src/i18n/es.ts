@@ -1,4 +1,10 @@
-// Every Spanish UI string in one catalogue. Long legal and FAQ texts live in content-*.ts.
+// Every Spanish UI string in one catalogue. Long legal and FAQ texts live in content-*.ts; the
+// larger areas keep their strings in es-<area>.ts, merged here.
+import { esAdminArea } from './es-admin-area';
+import { esBilling } from './es-billing';
+import { esChat } from './es-chat';
+import { esReviews } from './es-reviews';
+
 export const es = {
   brand: 'FitCover',
   common: {
@@ -633,6 +639,10 @@ export const es = {
     cancelBody: 'Parece que has cancelado el proceso de pago. No se ha realizado ningún cargo.',
     cancelButton: 'Volver a Suscripción',
   },
+  billing: esBilling,
+  adminArea: esAdminArea,
+  chat: esChat,
+  reviews: esReviews,
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe o se ha movido. Comprueba la dirección o vuelve al inicio.',

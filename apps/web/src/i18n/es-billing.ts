@@ -1,0 +1,2 @@
+// Spanish UI strings of this area, merged into `es` (see es.ts).
+export const esBilling = {} as const;
