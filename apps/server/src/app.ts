@@ -23,6 +23,7 @@ import { myApplicationRoutes } from './features/my-applications/my-applications.
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
 import { testingRoutes } from './features/testing/testing.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
@@ -46,6 +47,8 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   });
   await registerSecurity(app, env);
 
+  app.addHook('onClose', async () => system.context?.live.close());
+  await liveRoutes(app, system);
   systemRoutes(app, system);
   authRoutes(app, system);
   geoRoutes(app, system);

@@ -11,6 +11,9 @@ import { loadOrCreateSecret } from './infra/secrets.repo.ts';
 import { createGeocoder } from './features/geo/geocoder.ts';
 import { warmGazetteer } from './features/geo/offline-gazetteer.ts';
 import { createAuth } from './features/auth/auth.ts';
+import { PrincipalCache } from './features/auth/principal-cache.ts';
+import { LiveHub } from './infra/live/live-hub.ts';
+import { startLiveListener } from './infra/live/live-listener.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { startScheduler } from './infra/scheduler.ts';
 import { expireOffers } from './features/offers/offer-expiry.ts';
@@ -48,7 +51,16 @@ export async function createContext(system: System, handle: DbHandle, clock: Clo
     nominatimUrl: env.NOMINATIM_URL,
   });
   const auth = createAuth({ db, env, mailer, secret });
-  return { env, db, dbKind: handle.kind, clock, mailer, geocoder, auth, log: system.log };
+  const sessions = new PrincipalCache();
+  const live = new LiveHub(sessions);
+  live.listenTo(
+    await startLiveListener(handle, {
+      onPayload: (payload) => live.receive(payload),
+      onResync: () => live.resyncAll(),
+      onError: (error) => system.log.warn({ err: error }, 'live channel interrupted'),
+    }),
+  );
+  return { env, db, dbKind: handle.kind, clock, mailer, geocoder, auth, sessions, live, log: system.log };
 }
 
 export async function boot(system: System): Promise<Booted> {
@@ -78,6 +90,7 @@ export async function boot(system: System): Promise<Booted> {
     handle,
     shutdown: async () => {
       await stopScheduler();
+      await system.context?.live.close();
       await handle.close();
       release();
     },

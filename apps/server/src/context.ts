@@ -5,6 +5,8 @@ import type { Env } from './env.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import type { Geocoder } from './features/geo/geocoder.ts';
 import type { Auth } from './features/auth/auth.ts';
+import type { PrincipalCache } from './features/auth/principal-cache.ts';
+import type { LiveHub } from './infra/live/live-hub.ts';
 
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -17,6 +19,8 @@ export type AppContext = {
   mailer: Mailer;
   geocoder: Geocoder;
   auth: Auth;
+  sessions: PrincipalCache;
+  live: LiveHub;
   log: FastifyBaseLogger;
 };
 

@@ -52,9 +52,25 @@ export class System {
 
   private async resolvePrincipal(request: FastifyRequest): Promise<Principal | null> {
     const ctx = this.requireContext();
-    if (!request.headers.cookie) return null;
+    const token = sessionCookieOf(request);
+    if (!token) return null;
+    // The wall clock, not ctx.clock: cache lifetimes are real time even when tests move the clock.
+    const now = Date.now();
+    const cached = ctx.sessions.get(token, now);
+    if (cached) return cached;
     const session = await ctx.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
-    return findPrincipal(ctx.db, session.user.id, session.session.id);
+    const principal = await findPrincipal(ctx.db, session.user.id, session.session.id);
+    if (principal) ctx.sessions.set(token, principal, now, new Date(session.session.expiresAt).getTime());
+    return principal;
   }
+}
+
+/** better-auth's signed session cookie (`fitcover.session_token`, `__Secure-` prefixed over HTTPS). */
+function sessionCookieOf(request: FastifyRequest): string | undefined {
+  const cookies = request.cookies ?? {};
+  for (const name in cookies) {
+    if (name === 'fitcover.session_token' || name === '__Secure-fitcover.session_token') return cookies[name];
+  }
+  return undefined;
 }

@@ -109,7 +109,11 @@ async function seed(env: NodeJS.ProcessEnv) {
     await runMigrations(handle);
     const ctx = await createContext(system, handle);
     log(`seeding ${OFFERS.toLocaleString('es-ES')} offers…`);
-    return await seedBenchData(ctx, { offers: OFFERS, townCentres: args['town-centres'] });
+    try {
+      return await seedBenchData(ctx, { offers: OFFERS, townCentres: args['town-centres'] });
+    } finally {
+      await ctx.live.close();
+    }
   } finally {
     await handle.close();
     release();

@@ -24,7 +24,12 @@ export async function withCliContext(run: (ctx: AppContext) => Promise<void>): P
   }
   try {
     await runMigrations(opened.handle);
-    await run(await createContext(system, opened.handle));
+    const ctx = await createContext(system, opened.handle);
+    try {
+      await run(ctx);
+    } finally {
+      await ctx.live.close();
+    }
   } finally {
     await opened.handle.close();
     opened.release();

@@ -40,16 +40,19 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     crossOriginEmbedderPolicy: false,
   });
 
-  const appOrigin = new URL(env.appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const source = sourceOrigin(request);
     if (source === null) return;
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (source !== appOrigin && source !== ownOrigin) {
-      throw new AppError('CSRF', { userMessage: 'Petición rechazada: origen no permitido.' });
-    }
+    if (!isOwnOrigin(source, request, env)) throw foreignOrigin();
   });
+}
+
+export const foreignOrigin = () => new AppError('CSRF', { userMessage: 'Petición rechazada: origen no permitido.' });
+
+/** The app's public origin, or the origin the request itself was addressed to. */
+export function isOwnOrigin(origin: string, request: FastifyRequest, env: Env): boolean {
+  return origin === new URL(env.appUrl).origin || origin === `${request.protocol}://${request.host}`;
 }
 
 function sourceOrigin(request: FastifyRequest): string | null {

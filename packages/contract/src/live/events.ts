@@ -26,5 +26,10 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), partnerId: z.uuid(), upToId: z.number().int() }),
   // The account was suspended or signed out elsewhere: the tab should reload its session.
   z.object({ type: z.literal('session-ended') }),
+  // The server's own channel was interrupted: refetch everything shown (nothing is lost in the
+  // database, only the hints).
+  z.object({ type: z.literal('resync') }),
+  // Answer to the client's keep-alive "ping".
+  z.object({ type: z.literal('pong') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

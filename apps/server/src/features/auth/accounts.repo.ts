@@ -1,4 +1,5 @@
 // Profiles and entitlements written at sign-up, plus the look-ups the auth flows need.
+import { publishSessionsEnded } from '../../infra/live/publish.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@fitcover/db/client';
 import { authSession, authUser, entitlements, perfiles } from '@fitcover/db/schema';
@@ -30,6 +31,14 @@ export async function markEmailVerified(db: Database, userId: string): Promise<v
     .update(authUser)
     .set({ emailVerified: true, updatedAt: sql`now()` })
     .where(eq(authUser.id, userId));
+}
+
+/** Ends every session of the user, here and (through the live channel) in every process's cache. */
+export async function endUserSessions(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(authSession).where(eq(authSession.userId, userId));
+    await publishSessionsEnded(tx, userId);
+  });
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {

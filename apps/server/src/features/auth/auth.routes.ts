@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { publishSessionEviction } from '../../infra/live/publish.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getMe } from '@fitcover/contract/auth/me';
 import { signUp } from '@fitcover/contract/auth/sign-up';
@@ -45,8 +46,9 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     { rateLimit: 'signIn' },
   );
 
-  route(app, system, signOut, async ({ ctx, request, reply }) => {
+  route(app, system, signOut, async ({ ctx, principal, request, reply }) => {
     setCookies(reply, await signOutUser(ctx, fromNodeHeaders(request.headers)));
+    if (principal) await publishSessionEviction(ctx.db, { sessionId: principal.sessionId });
     return { ok: true as const };
   });
 
@@ -105,8 +107,10 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     app,
     system,
     changePassword,
-    async ({ body, ctx, request, reply }) => {
+    async ({ body, ctx, principal, request, reply }) => {
       setCookies(reply, await changeUserPassword(ctx, fromNodeHeaders(request.headers), body));
+      // The current session is renewed by better-auth; cached copies of the old ones must go.
+      if (body.revokeOtherSessions) await publishSessionEviction(ctx.db, { userId: principal.id });
       return { ok: true as const };
     },
     { rateLimit: 'signIn' },

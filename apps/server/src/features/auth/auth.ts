@@ -8,6 +8,7 @@ import { authAccount, authSession, authUser, authVerification } from '@fitcover/
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { confirmEmail, resetPassword } from '../../infra/mail/templates.ts';
+import { endUserSessions } from './accounts.repo.ts';
 
 export const SESSION_DAYS = 30;
 export const RESET_TOKEN_MINUTES = 60;
@@ -47,6 +48,8 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // Also evicts the sessions from every process's principal cache.
+      onPasswordReset: async ({ user }) => endUserSessions(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({

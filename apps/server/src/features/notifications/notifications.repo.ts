@@ -1,7 +1,8 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
 import { notificaciones } from '@fitcover/db/schema';
-import { affectedCount } from '@fitcover/db/result';
+import { rowsOf } from '@fitcover/db/result';
+import { publishNotificationsChanged } from '../../infra/live/publish.ts';
 
 export type NewNotification = typeof notificaciones.$inferInsert;
 
@@ -38,9 +39,11 @@ export async function markAllRead(db: Database, userId: string): Promise<void> {
     .where(and(eq(notificaciones.usuarioId, userId), eq(notificaciones.leida, false)));
 }
 
+/** Inserts and tells the recipients' open tabs (on commit, when `db` is a transaction). */
 export async function insertNotifications(db: Database | Tx, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(notificaciones).values(rows).onConflictDoNothing();
+  await publishNotificationsChanged(db, { users: [...new Set(rows.map((row) => row.usuarioId))] });
 }
 
 export type NewOfferAlert = {
@@ -76,6 +79,9 @@ export async function insertNewOfferNotifications(db: Database, alert: NewOfferA
     where p.rol = 'instructor' and p.deleted_at is null and p.suspended_at is null
       and ${alert.especialidad}::especialidad = any(p.especialidades)
       and (${sameTown} or ${near})
-    on conflict do nothing`);
-  return affectedCount(result);
+    on conflict do nothing
+    returning usuario_id`);
+  const users = rowsOf<{ usuario_id: string }>(result).map((row) => row.usuario_id);
+  await publishNotificationsChanged(db, { users });
+  return users.length;
 }

@@ -52,7 +52,6 @@ export type SearchRow = {
   chord: number | null;
 };
 
-
 /** Chord (straight line through the unit sphere) of a great-circle distance: monotonic in it. */
 export const chordOfKm = (km: number): number => 2 * Math.sin(km / (2 * EARTH_RADIUS_KM));
 

@@ -1,9 +1,9 @@
 // Publishing a live event = NOTIFY on the shared channel inside the caller's transaction, so the
 // event leaves only if the data it announces was committed (PostgreSQL and PGlite both deliver
 // NOTIFY on commit). Every server process LISTENs and forwards to its own sockets (ADR 0008).
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
 import type { LiveEvent } from '@fitcover/contract/live/events';
+import { notifyChannel } from './notify.repo.ts';
 
 export const LIVE_CHANNEL = 'fitcover_live';
 // NOTIFY payloads must stay under 8000 bytes.
@@ -11,7 +11,9 @@ export const MAX_LIVE_PAYLOAD_BYTES = 7500;
 
 export type LiveAudience = 'all' | 'instructor' | 'gimnasio' | 'admin';
 export type LiveTarget = { users: string[] } | { audience: LiveAudience };
-export type LiveEnvelope = { to: LiveTarget; event: LiveEvent };
+export type SessionMatch = { sessionId?: string; userId?: string };
+// Either an event for users' sockets, or an order to every process to forget cached sessions.
+export type LiveEnvelope = { to: LiveTarget; event: LiveEvent } | { evict: SessionMatch };
 
 export function encodeEnvelope(envelope: LiveEnvelope): string | null {
   const payload = JSON.stringify(envelope);
@@ -26,13 +28,23 @@ export async function publishLive(db: Database | Tx, to: LiveTarget, event: Live
   for (const target of batches) {
     const payload = encodeEnvelope({ to: target, event });
     if (!payload) throw new Error(`live event ${event.type} too large for the bus`);
-    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+    await notifyChannel(db, LIVE_CHANNEL, payload);
   }
 }
 
 /** Tell users their notifications changed (bell badge, lists). */
 export function publishNotificationsChanged(db: Database | Tx, to: LiveTarget): Promise<void> {
   return publishLive(db, to, { type: 'notifications' });
+}
+
+/** Every process drops its cached principal for that session or user (sign-out, password change). */
+export async function publishSessionEviction(db: Database | Tx, match: SessionMatch): Promise<void> {
+  await notifyChannel(db, LIVE_CHANNEL, JSON.stringify({ evict: match }));
+}
+
+/** The user's sessions were ended (suspension, password reset): evict and tell the open tabs. */
+export function publishSessionsEnded(db: Database | Tx, userId: string): Promise<void> {
+  return publishLive(db, { users: [userId] }, { type: 'session-ended' });
 }
 
 function chunk<T>(items: T[], size: number): T[][] {

@@ -1,0 +1,71 @@
+// SQL of the jobs table (the runner is infra/jobs.ts).
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '@fitcover/db/client';
+import { affectedCount, rowsOf } from '@fitcover/db/result';
+
+export type JobRow = { id: number; type: string; payload: Record<string, unknown>; attempts: number };
+
+export async function insertJob(
+  db: Database | Tx,
+  job: {
+    type: string;
+    payload: Record<string, unknown>;
+    runAt: Date | null;
+    dedupeKey: string | null;
+    maxAttempts: number;
+  },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into jobs (type, payload, run_at, dedupe_key, max_attempts)
+    values (${job.type}, ${JSON.stringify(job.payload)}::jsonb, coalesce(${job.runAt?.toISOString() ?? null}::timestamptz, now()),
+            ${job.dedupeKey}, ${job.maxAttempts})
+    on conflict (dedupe_key) where done_at is null and dedupe_key is not null do nothing`);
+  return affectedCount(result) > 0;
+}
+
+export async function cancelPendingJobByKey(db: Database | Tx, dedupeKey: string): Promise<void> {
+  await db.execute(sql`
+    update jobs set done_at = now(), last_error = 'cancelled'
+    where dedupe_key = ${dedupeKey} and done_at is null and locked_at is null`);
+}
+
+/** Claims the next due job (skipping rows other workers hold) and stamps it with this worker. */
+export async function claimDueJob(
+  db: Database,
+  now: Date,
+  staleBefore: Date,
+  workerId: string,
+): Promise<JobRow | null> {
+  return db.transaction(async (tx) => {
+    const [job] = rowsOf<JobRow>(
+      await tx.execute(sql`
+        select id, type, payload, attempts from jobs
+        where done_at is null and run_at <= ${now.toISOString()}::timestamptz
+          and (locked_at is null or locked_at < ${staleBefore.toISOString()}::timestamptz)
+        order by run_at, id
+        limit 1
+        for update skip locked`),
+    );
+    if (!job) return null;
+    await tx.execute(sql`
+      update jobs set locked_at = ${now.toISOString()}::timestamptz, locked_by = ${workerId},
+        attempts = attempts + 1
+      where id = ${job.id}`);
+    return { ...job, attempts: job.attempts + 1 };
+  });
+}
+
+export async function markJobDone(db: Database, id: number, now: Date): Promise<void> {
+  await db.execute(sql`
+    update jobs set done_at = ${now.toISOString()}::timestamptz, locked_at = null, last_error = null
+    where id = ${id}`);
+}
+
+/** Schedules a retry, or closes the job with its error once max_attempts is reached. */
+export async function markJobFailed(db: Database, id: number, now: Date, retryAt: Date, error: string): Promise<void> {
+  await db.execute(sql`
+    update jobs set locked_at = null, last_error = ${error.slice(0, 2000)},
+      run_at = ${retryAt.toISOString()}::timestamptz,
+      done_at = case when attempts >= max_attempts then ${now.toISOString()}::timestamptz else null end
+    where id = ${id}`);
+}

@@ -1,0 +1,76 @@
+// The live WebSocket: handshake checks, delivery to the right user only, session eviction.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, createGym, createInstructor, createOffer } from '../src/seed/factories.ts';
+import { browser, signedInTab, startTestApp, type TestApp } from './harness.ts';
+import { cookieOf, listen, openLive } from './live-support.ts';
+
+const ORIGIN = 'http://localhost:3000';
+let t: TestApp;
+let wsBase: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  wsBase = await listen(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('live channel', () => {
+  it('refuses a foreign Origin, a missing Origin and a missing session before upgrading', async () => {
+    const gym = await createGym(t.ctx);
+    const tab = await signedInTab(t.app, gym);
+    await expect(openLive(wsBase, { cookie: cookieOf(tab), origin: 'https://evil.example' })).rejects.toThrow(
+      'HTTP 403',
+    );
+    await expect(openLive(wsBase, { cookie: cookieOf(tab) })).rejects.toThrow('HTTP 403');
+    await expect(openLive(wsBase, { origin: ORIGIN })).rejects.toThrow('HTTP 401');
+    await expect(openLive(wsBase, { origin: ORIGIN, cookie: 'fitcover.session_token=forged.value' })).rejects.toThrow(
+      'HTTP 401',
+    );
+    const ok = await openLive(wsBase, { cookie: cookieOf(tab), origin: ORIGIN });
+    ok.close();
+  });
+
+  it('pushes a notification change to its recipient only', async () => {
+    const gym = await createGym(t.ctx);
+    const instructor = await createInstructor(t.ctx);
+    const bystander = await createGym(t.ctx);
+    const gymLive = await openLive(wsBase, { cookie: cookieOf(await signedInTab(t.app, gym)), origin: ORIGIN });
+    const otherLive = await openLive(wsBase, {
+      cookie: cookieOf(await signedInTab(t.app, bystander)),
+      origin: ORIGIN,
+    });
+    const offer = await createOffer(t.ctx, gym.id);
+    await createApplication(t.ctx, offer.id, instructor.id);
+    await expect(gymLive.next((e) => e.type === 'notifications')).resolves.toEqual({ type: 'notifications' });
+    // Events go out to every matching socket in one pass, so after the gym's arrived, a ping
+    // round-trip on the bystander's socket proves nothing is still on its way there.
+    otherLive.send('ping');
+    await otherLive.next((e) => e.type === 'pong');
+    expect(otherLive.events.filter((e) => e.type === 'notifications')).toHaveLength(0);
+    gymLive.close();
+    otherLive.close();
+  });
+
+  it('answers ping with pong and disconnects a client that floods', async () => {
+    const gym = await createGym(t.ctx);
+    const live = await openLive(wsBase, { cookie: cookieOf(await signedInTab(t.app, gym)), origin: ORIGIN });
+    live.send('ping');
+    await expect(live.next((e) => e.type === 'pong')).resolves.toEqual({ type: 'pong' });
+    for (let i = 0; i < 40; i++) live.send('ping');
+    await expect(live.closed).resolves.toBe(1008);
+  });
+
+  it('forgets a signed-out session at once, even though it was cached', async () => {
+    const gym = await createGym(t.ctx);
+    const tab = await signedInTab(t.app, gym);
+    expect((await tab.get('/api/me')).statusCode).toBe(200);
+    const stolen = browser(t.app);
+    for (const [k, v] of tab.jar) stolen.jar.set(k, v);
+    expect((await stolen.get('/api/me')).statusCode).toBe(200);
+    const live = await openLive(wsBase, { cookie: cookieOf(tab), origin: ORIGIN });
+    expect((await tab.post('/api/auth/sign-out')).statusCode).toBe(200);
+    await expect(live.closed).resolves.toBe(4001);
+    expect((await stolen.get('/api/me')).statusCode).toBe(401);
+  });
+});
