@@ -18,6 +18,7 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA',
   'PLAN_LIMIT',
+  'CONTACT_SHARING',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
