@@ -76,6 +76,8 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     ctx,
     clock,
     env,
+    /** The PostgreSQL URL of this file's database copy (undefined on PGlite). */
+    databaseUrl: handle.kind === 'postgres' ? String(handle.pool.options.connectionString) : undefined,
     outbox,
     mailsTo,
     close: async () => {

@@ -460,6 +460,8 @@ export const mensajes = pgTable(
   },
   (t) => [
     index('mensajes_pair_idx').on(t.emisorId, t.receptorId, t.id),
+    // The other direction of a conversation, and "my conversations" by recipient.
+    index('mensajes_receptor_pair_idx').on(t.receptorId, t.emisorId, t.id),
     index('mensajes_receptor_unread_idx')
       .on(t.receptorId)
       .where(sql`${t.leidoAt} is null`),

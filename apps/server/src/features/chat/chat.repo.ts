@@ -1,0 +1,193 @@
+// SQL of the chat: messages between two users, conversation summaries, read marks, flags.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '@fitcover/db/client';
+import { moderationFlags, notificaciones } from '@fitcover/db/schema';
+import { rowsOf } from '@fitcover/db/result';
+
+export type MessageRow = {
+  id: number;
+  emisor_id: string;
+  receptor_id: string;
+  mensaje: string;
+  fecha_envio: Date | string;
+  leido_at: Date | string | null;
+};
+
+export type PartnerRow = {
+  id: string;
+  nombre: string;
+  rol: 'admin' | 'instructor' | 'gimnasio';
+  avatar_version: number;
+  active: boolean;
+};
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export async function findPartner(db: Database | Tx, id: string): Promise<PartnerRow | null> {
+  const [row] = rowsOf<PartnerRow>(
+    await db.execute(sql`
+      select id, nombre, rol, avatar_version, (suspended_at is null and deleted_at is null) as active
+      from perfiles where id = ${id}`),
+  );
+  return row ?? null;
+}
+
+export async function conversationExists(db: Database | Tx, a: string, b: string): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select 1 from mensajes
+      where (emisor_id = ${a} and receptor_id = ${b}) or (emisor_id = ${b} and receptor_id = ${a})
+      limit 1`),
+  );
+  return rows.length > 0;
+}
+
+export async function hasAppliedToGym(db: Database | Tx, instructorId: string, gymId: string): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select 1 from aplicaciones a join ofertas o on o.id = a.oferta_id
+      where a.instructor_id = ${instructorId} and o.gimnasio_id = ${gymId}
+      limit 1`),
+  );
+  return rows.length > 0;
+}
+
+export async function insertMessage(tx: Tx, from: string, to: string, text: string): Promise<MessageRow> {
+  const [row] = rowsOf<MessageRow>(
+    await tx.execute(sql`
+      insert into mensajes (emisor_id, receptor_id, mensaje) values (${from}, ${to}, ${text})
+      returning id, emisor_id, receptor_id, mensaje, fecha_envio, leido_at`),
+  );
+  if (!row) throw new Error('message insert returned nothing');
+  return row;
+}
+
+/** True when no earlier message from→to is still unread: this one starts an unread stretch. */
+export async function startsUnreadStretch(tx: Tx, from: string, to: string, id: number): Promise<boolean> {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select 1 from mensajes
+      where emisor_id = ${from} and receptor_id = ${to} and leido_at is null and id < ${id}
+      limit 1`),
+  );
+  return rows.length === 0;
+}
+
+export async function listMessages(
+  db: Database,
+  me: string,
+  partner: string,
+  page: { before?: number; after?: number; limit: number },
+): Promise<MessageRow[]> {
+  const pair = sql`((emisor_id = ${me} and receptor_id = ${partner}) or (emisor_id = ${partner} and receptor_id = ${me}))`;
+  if (page.after !== undefined) {
+    // Catch-up after a reconnect: oldest first, so a capped page leaves nothing in between.
+    return rowsOf<MessageRow>(
+      await db.execute(sql`
+        select id, emisor_id, receptor_id, mensaje, fecha_envio, leido_at from mensajes
+        where ${pair} and id > ${page.after}
+        order by id asc limit ${page.limit}`),
+    );
+  }
+  const before = page.before === undefined ? sql`` : sql`and id < ${page.before}`;
+  const rows = rowsOf<MessageRow>(
+    await db.execute(sql`
+      select id, emisor_id, receptor_id, mensaje, fecha_envio, leido_at from mensajes
+      where ${pair} ${before}
+      order by id desc limit ${page.limit}`),
+  );
+  return rows.reverse();
+}
+
+/** Marks the partner's messages to me as read; returns the highest id now read (0 if none). */
+export async function markRead(tx: Tx, me: string, partner: string, now: Date): Promise<number> {
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      update mensajes set leido_at = ${now.toISOString()}::timestamptz
+      where receptor_id = ${me} and emisor_id = ${partner} and leido_at is null
+      returning id`),
+  );
+  return rows.reduce((max, row) => Math.max(max, Number(row.id)), 0);
+}
+
+/** The one unread new_message notification of that conversation becomes read. */
+export async function markMessageNotificationRead(tx: Tx, me: string, dedupeKey: string): Promise<boolean> {
+  const rows = await tx
+    .update(notificaciones)
+    .set({ leida: true })
+    .where(
+      and(eq(notificaciones.usuarioId, me), eq(notificaciones.dedupeKey, dedupeKey), eq(notificaciones.leida, false)),
+    )
+    .returning({ id: notificaciones.id });
+  return rows.length > 0;
+}
+
+export type ConversationRow = {
+  partner_id: string;
+  nombre: string;
+  rol: 'admin' | 'instructor' | 'gimnasio';
+  avatar_version: number;
+  last_id: number;
+  mensaje: string;
+  fecha_envio: Date | string;
+  mine: boolean;
+  unread: number;
+};
+
+/** One row per partner, newest conversation first; `q` matches the name or any message. */
+export async function listConversations(
+  db: Database,
+  me: string,
+  page: { q?: string; before?: number; limit: number },
+): Promise<ConversationRow[]> {
+  const pattern = page.q ? `%${likeLiteral(page.q)}%` : null;
+  const search = pattern
+    ? sql`and (fitcover_fold(p.nombre) like fitcover_fold(${pattern}::text)
+          or exists (select 1 from mensajes s
+                     where ((s.emisor_id = ${me} and s.receptor_id = c.partner_id)
+                         or (s.emisor_id = c.partner_id and s.receptor_id = ${me}))
+                       and fitcover_fold(s.mensaje) like fitcover_fold(${pattern}::text)))`
+    : sql``;
+  const before = page.before === undefined ? sql`` : sql`and c.last_id < ${page.before}`;
+  return rowsOf<ConversationRow>(
+    await db.execute(sql`
+      with c as (
+        select partner_id, max(id) as last_id,
+               count(*) filter (where incoming and leido_at is null)::int as unread
+        from (
+          select receptor_id as partner_id, id, false as incoming, leido_at from mensajes where emisor_id = ${me}
+          union all
+          select emisor_id as partner_id, id, true as incoming, leido_at from mensajes where receptor_id = ${me}
+        ) both_ways
+        group by partner_id
+      )
+      select c.partner_id, p.nombre, p.rol, p.avatar_version, c.last_id, m.mensaje, m.fecha_envio,
+             (m.emisor_id = ${me}) as mine, c.unread
+      from c
+      join mensajes m on m.id = c.last_id
+      join perfiles p on p.id = c.partner_id
+      where p.deleted_at is null ${search} ${before}
+      order by c.last_id desc
+      limit ${page.limit}`),
+  );
+}
+
+export async function unreadTotal(db: Database, me: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from mensajes where receptor_id = ${me} and leido_at is null`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function insertFlag(
+  db: Database | Tx,
+  flag: {
+    kind: 'contact_sharing' | 'report';
+    emisorId: string;
+    receptorId: string;
+    texto: string | null;
+    motivo: string;
+  },
+): Promise<void> {
+  await db.insert(moderationFlags).values(flag);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "mensajes_receptor_pair_idx" ON "mensajes" USING btree ("receptor_id","emisor_id","id");
