@@ -52,6 +52,33 @@ describe('live channel', () => {
     otherLive.close();
   });
 
+  it('pushes the accept decision and a new nearby offer to the instructors they concern', async () => {
+    const gym = await createGym(t.ctx);
+    const gymTab = await signedInTab(t.app, gym);
+    const chosen = await createInstructor(t.ctx, { especialidades: ['Zumba'] });
+    const chosenLive = await openLive(wsBase, { cookie: cookieOf(await signedInTab(t.app, chosen)), origin: ORIGIN });
+    const offer = await createOffer(t.ctx, gym.id, { especialidad: 'Yoga' });
+    const application = await createApplication(t.ctx, offer.id, chosen.id);
+    expect((await gymTab.post(`/api/gym/applications/${application.id}/accept`)).statusCode).toBe(200);
+    await chosenLive.next((e) => e.type === 'notifications');
+    chosenLive.events.length = 0;
+
+    // A Zumba offer in the instructor's town alerts them (new_offer) live as well.
+    const published = await gymTab.post('/api/gym/offers', {
+      titulo: 'Zumba del sábado',
+      especialidad: 'Zumba',
+      fechaClase: new Date(Date.now() + 5 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
+      hora: '11:00',
+      duracionMin: 60,
+      modalidad: 'Presencial',
+      ubicacion: 'Barcelona, Carrer de Mallorca 200',
+      precio: 30,
+    });
+    expect(published.statusCode).toBe(201);
+    await expect(chosenLive.next((e) => e.type === 'notifications')).resolves.toEqual({ type: 'notifications' });
+    chosenLive.close();
+  });
+
   it('answers ping with pong and disconnects a client that floods', async () => {
     const gym = await createGym(t.ctx);
     const live = await openLive(wsBase, { cookie: cookieOf(await signedInTab(t.app, gym)), origin: ORIGIN });
