@@ -36,3 +36,13 @@ export async function createApplication(
   if (!response.ok()) throw new Error(`createApplication failed: ${response.status()} ${await response.text()}`);
   return response.json();
 }
+
+/** A class the gym accepted the instructor for, which already took place (reviews). */
+export async function createPastClass(
+  request: APIRequestContext,
+  data: { gymId: string; instructorId: string; titulo?: string; hoursAgo?: number },
+): Promise<{ ofertaId: string; aplicacionId: string }> {
+  const response = await request.post('/api/testing/past-classes', { data });
+  if (!response.ok()) throw new Error(`createPastClass failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+}

@@ -22,6 +22,7 @@ import { searchRoutes } from './features/search/search.routes.ts';
 import { myApplicationRoutes } from './features/my-applications/my-applications.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { testingRoutes } from './features/testing/testing.routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   myApplicationRoutes(app, system);
   billingRoutes(app, system);
   reviewsRoutes(app, system);
+  unsubscribeRoutes(app, system);
   chatRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 

@@ -3,7 +3,15 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { entitlements, perfiles } from '@fitcover/db/schema';
 import type { AppContext } from '../context.ts';
-import { createApplication, createGym, createInstructor, createOffer, DEFAULT_PASSWORD } from './factories.ts';
+import { createReview } from '../features/reviews/reviews.service.ts';
+import {
+  createApplication,
+  createGym,
+  createInstructor,
+  createOffer,
+  createPastAcceptedClass,
+  DEFAULT_PASSWORD,
+} from './factories.ts';
 
 export const demoAccounts = {
   gyms: [
@@ -145,6 +153,13 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   for (const [offerIndex, instructorId] of demoApplications) {
     await createApplication(ctx, offerIds[offerIndex]!, instructorId);
   }
+  // A class that already took place, rated by the gym: Valoraciones has a review to show (and
+  // answer), and the instructor's Resumen asks to rate the gym back.
+  const past = await createPastAcceptedClass(ctx, bcn, bcnInstructor, { titulo: 'Yoga restaurativo', hoursAgo: 48 });
+  await createReview(ctx, { id: bcn, rol: 'gimnasio' }, past.aplicacionId, {
+    puntuacion: 5,
+    comentario: 'Clase impecable: puntual, cercana y muy bien preparada. ¡Repetiremos!',
+  });
   ctx.log.info(
     {
       password: DEFAULT_PASSWORD,

@@ -2,13 +2,14 @@
 // real sign-up service (geocoding, better-auth, profile, trial) and are then confirmed.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { authUser, perfiles } from '@fitcover/db/schema';
+import { authUser, ofertas, perfiles } from '@fitcover/db/schema';
 import type { Especialidad } from '@fitcover/contract/common/fields';
 import type { AppContext } from '../context.ts';
 import { signUpUser } from '../features/auth/sign-up.service.ts';
 import { findUserIdByEmail, markEmailVerified } from '../features/auth/accounts.repo.ts';
 import { publishOffer } from '../features/offers/offers.service.ts';
 import { applyToOffer } from '../features/applications/apply.service.ts';
+import { acceptApplication } from '../features/applications/decisions.service.ts';
 
 export const DEFAULT_PASSWORD = 'Demo1234!';
 
@@ -108,4 +109,31 @@ export async function createOffer(ctx: AppContext, gymId: string, options: Offer
 /** An instructor applies through the real service (unique per offer, gym notified). */
 export async function createApplication(ctx: AppContext, ofertaId: string, instructorId: string) {
   return applyToOffer(ctx, instructorId, ofertaId);
+}
+
+/**
+ * A class the gym accepted the instructor for and that has already taken place `hoursAgo` hours
+ * ago (start time; 60 minutes long): published, applied and accepted through the real services,
+ * then moved into the past, since no service lets an offer be dated before now.
+ */
+export async function createPastAcceptedClass(
+  ctx: AppContext,
+  gymId: string,
+  instructorId: string,
+  options: { titulo?: string; hoursAgo?: number } = {},
+) {
+  const offer = await createOffer(ctx, gymId, { titulo: options.titulo ?? 'Clase ya realizada', inDays: 2 });
+  const application = await createApplication(ctx, offer.id, instructorId);
+  await acceptApplication(ctx, gymId, application.id);
+  const startsAt = new Date(ctx.clock.now().getTime() - (options.hoursAgo ?? 3) * 3_600_000);
+  await ctx.db
+    .update(ofertas)
+    .set({
+      startsAt,
+      fechaClase: startsAt.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
+      hora: startsAt.toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }),
+      duracionMin: 60,
+    })
+    .where(eq(ofertas.id, offer.id));
+  return { ofertaId: offer.id, aplicacionId: application.id };
 }

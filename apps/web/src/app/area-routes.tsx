@@ -19,6 +19,11 @@ const notifications = page(
   (m) => <m.NotificationsPage />,
 );
 
+const reviews = page(
+  () => import('./routes/reviews-page'),
+  (m) => <m.ReviewsPage />,
+);
+
 const builtPages: Record<Role, Record<string, LazyPage>> = {
   gimnasio: {
     dashboard: page(
@@ -34,6 +39,7 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
       (m) => <m.GymApplicantsPage />,
     ),
     notifications,
+    reviews,
     profile: page(
       () => import('./routes/profile-page'),
       (m) => <m.ProfilePage role="gimnasio" />,
@@ -53,6 +59,7 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
       (m) => <m.InstructorApplicationsPage />,
     ),
     notifications,
+    reviews,
     profile: page(
       () => import('./routes/profile-page'),
       (m) => <m.ProfilePage role="instructor" />,

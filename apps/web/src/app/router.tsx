@@ -19,6 +19,7 @@ import { ResetPasswordPage } from './routes/reset-password-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SupportPage } from './routes/support-page';
 import { VerifyEmailPage } from './routes/verify-email-page';
+import { UnsubscribePage } from './routes/unsubscribe-page';
 
 function Root() {
   return (
@@ -46,6 +47,7 @@ export function createRouter() {
             { path: 'recover-password', element: <RecoverPasswordPage /> },
             { path: 'reset-password', element: <ResetPasswordPage /> },
             { path: 'verify-email', element: <VerifyEmailPage /> },
+            { path: 'unsubscribe', element: <UnsubscribePage /> },
             { path: 'contact', element: <ContactPage /> },
             { path: 'faq', element: <FaqPage /> },
             { path: 'support', element: <SupportPage /> },

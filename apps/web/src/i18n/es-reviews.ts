@@ -1,2 +1,82 @@
-// Spanish UI strings of this area, merged into `es` (see es.ts).
-export const esReviews = {} as const;
+// Spanish UI strings of this area, merged into `es` (see es.ts): reviews (Valoraciones), the
+// rating dialog and prompt, and unsubscribing from notification e-mails.
+const stars = (value: number) => (value === 1 ? '1 estrella' : `${value} estrellas`);
+
+export const esReviews = {
+  title: 'Valoraciones',
+  subtitle: 'Lo que opinan de ti tras cada clase, y las valoraciones que has dejado.',
+  tabsLabel: 'Tipo de valoraciones',
+  received: 'Recibidas',
+  given: 'Realizadas',
+  average: 'Valoración media',
+  count: (count: number) => (count === 1 ? '1 reseña' : `${count} reseñas`),
+  empty: 'Sin valoraciones',
+  emptyReceivedHint: 'Cuando alguien valore una clase contigo, su opinión aparecerá aquí.',
+  emptyGivenHint: 'Después de cada clase podrás valorar a la otra parte desde tu panel.',
+  loadErrorTitle: 'Error al cargar valoraciones',
+  loadErrorDescription: 'No se pudieron obtener las valoraciones.',
+  aboutClass: (titulo: string, fecha: string) => `Clase «${titulo}» del ${fecha}`,
+  reviewOf: (name: string) => `Tu valoración de ${name}`,
+  stars: (value: number) => `${value} de 5 estrellas`,
+  noComment: 'Sin comentario.',
+  reply: 'Responder',
+  replyLabel: 'Tu respuesta pública',
+  replyPlaceholder: 'Agradece la valoración o aclara lo que necesites. Solo puedes responder una vez.',
+  replySubmit: 'Publicar respuesta',
+  replyMissing: 'Escribe tu respuesta antes de publicarla.',
+  replyOnce: 'La respuesta será visible para todos y no se podrá cambiar.',
+  repliedTitle: 'Respuesta publicada',
+  repliedDescription: 'Tu respuesta ya es visible junto a la valoración.',
+  replyFailed: 'No se pudo publicar la respuesta.',
+  yourReply: 'Tu respuesta',
+  theirReply: (name: string) => `Respuesta de ${name}`,
+  // Rating dialog
+  rate: 'Valorar',
+  rateAction: (name: string) => `Valorar a ${name}`,
+  dialogTitle: (name: string) => `Valorar a ${name}`,
+  dialogClass: (titulo: string, fecha: string) => `Clase «${titulo}» del ${fecha}`,
+  scoreLabel: 'Puntuación',
+  scoreOption: stars,
+  scoreHint: 'Usa las flechas del teclado o pulsa una estrella.',
+  scoreMissing: 'Elige una puntuación de 1 a 5 estrellas.',
+  scoreWords: ['', 'Muy mala', 'Mejorable', 'Correcta', 'Muy buena', 'Excelente'] as const,
+  commentLabel: 'Comentario',
+  commentPlaceholder: '¿Qué tal fue la clase? Tu comentario será público.',
+  notEditable: 'Las valoraciones son públicas y no se pueden modificar después de enviarlas.',
+  submit: 'Enviar valoración',
+  sentTitle: '¡Valoración enviada!',
+  sentDescription: 'Gracias por tu opinión.',
+  sendFailed: 'No se pudo enviar la valoración.',
+  missingTitle: 'Campo requerido',
+  yourRating: (value: number) => `Tu valoración: ${stars(value)}`,
+  // Dashboard prompt
+  promptTitle: 'Clases por valorar',
+  promptBody: (count: number) =>
+    count === 1
+      ? 'Tienes 1 clase realizada pendiente de valorar.'
+      : `Tienes ${count} clases realizadas pendientes de valorar.`,
+  promptDeadline: (date: string) => `Hasta el ${date}`,
+  promptMore: (count: number) => (count === 1 ? 'y 1 clase más' : `y ${count} clases más`),
+  // Unsubscribe page
+  unsubscribe: {
+    title: 'Avisos por email',
+    loading: 'Comprobando el enlace...',
+    kinds: {
+      new_applicant: 'Nuevos postulados',
+      application_accepted: 'Postulación aceptada',
+      new_message: 'Mensajes sin leer',
+    },
+    question: (kind: string) => `¿Quieres dejar de recibir los correos de «${kind}»?`,
+    explain: 'Seguirás viendo estos avisos en tus notificaciones de FitCover. Puedes volver a activarlos en tu perfil.',
+    confirm: 'Darme de baja',
+    doneTitle: 'Te has dado de baja',
+    done: (kind: string) => `Ya no te enviaremos correos de «${kind}».`,
+    already: (kind: string) => `Ya no recibes correos de «${kind}».`,
+    invalidTitle: 'Enlace no válido',
+    invalid:
+      'El enlace para darte de baja no es válido o está incompleto. Puedes desactivar los avisos por email desde tu perfil.',
+    failed: 'No se pudo completar la baja. Inténtalo de nuevo.',
+    profileHint: 'Gestiona todos tus avisos desde tu perfil.',
+    goHome: 'Ir a FitCover',
+  },
+} as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { especialidadSchema, okSchema, uuidSchema } from '../common/fields.ts';
 import { offerStatusSchema } from '../offers/offer-fields.ts';
+import { reviewStateSchema } from '../reviews/review-fields.ts';
 
 export const applicationStatuses = ['pendiente', 'vista', 'aceptada', 'rechazada', 'retirada'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
@@ -14,6 +15,8 @@ export const applicantSchema = z.object({
   fechaPostulacion: z.string(),
   /** Accept and Reject are offered (pendiente/vista on an open offer whose class has not started). */
   canDecide: z.boolean(),
+  /** Rating the instructor of an accepted class that has taken place (DECISIONS §6). */
+  review: reviewStateSchema,
   instructor: z.object({
     id: z.uuid(),
     nombre: z.string(),

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { especialidadSchema, okSchema, optionalText, uuidSchema } from '../common/fields.ts';
 import { gymSummarySchema, modalidadSchema, offerStatusSchema } from '../offers/offer-fields.ts';
 import { applicationStatusSchema } from './gym-applicants.ts';
+import { reviewStateSchema } from '../reviews/review-fields.ts';
 
 export const myApplicationSchema = z.object({
   id: z.uuid(),
@@ -15,6 +16,8 @@ export const myApplicationSchema = z.object({
   canWithdraw: z.boolean(),
   /** aceptada and the class has not started: may be called off, with a reason. */
   canCallOff: z.boolean(),
+  /** Rating the gym of an accepted class that has taken place (DECISIONS §6). */
+  review: reviewStateSchema,
   oferta: z.object({
     id: z.uuid(),
     titulo: z.string(),

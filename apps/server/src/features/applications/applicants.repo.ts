@@ -15,6 +15,7 @@ export async function listApplicantOffers(db: Database, gymId: string, now: Date
       fechaClase: ofertas.fechaClase,
       hora: ofertas.hora,
       startsAt: ofertas.startsAt,
+      duracionMin: ofertas.duracionMin,
       estado: ofertas.estado,
     })
     .from(ofertas)
@@ -50,6 +51,10 @@ export async function listApplicationsOfOffers(db: Database, offerIds: string[])
       especialidades: perfiles.especialidades,
       valoracionMedia: rating,
       numValoraciones: sql<number>`(select count(*)::int from ${valoraciones} v where v.instructor_id = "perfiles"."id" and v.direccion = 'gym_to_instructor')`,
+      // The gym's own rating of this class, if it left one.
+      miPuntuacion: sql<
+        number | null
+      >`(select v.puntuacion from ${valoraciones} v where v.aplicacion_id = "aplicaciones"."id" and v.direccion = 'gym_to_instructor')`,
     })
     .from(aplicaciones)
     .innerJoin(perfiles, eq(perfiles.id, aplicaciones.instructorId))

@@ -6,6 +6,7 @@ import { avatarUrlOf } from '../profiles/avatar-url.ts';
 import { shortTime } from '../offers/offer-time.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
 import { listApplicantOffers, listApplicationsOfOffers } from './applicants.repo.ts';
+import { reviewBlock } from '../reviews/review-rules.ts';
 
 const oneDecimal = (value: string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
@@ -36,6 +37,20 @@ export async function applicantGroups(ctx: AppContext, gymId: string, page: numb
           estado: application.estado,
           fechaPostulacion: application.fechaPostulacion.toISOString(),
           canDecide: estado === 'abierta' && (application.estado === 'pendiente' || application.estado === 'vista'),
+          review: {
+            canReview:
+              application.miPuntuacion === null &&
+              reviewBlock(
+                {
+                  applicationStatus: application.estado,
+                  offerStatus: offer.estado,
+                  startsAt: offer.startsAt,
+                  duracionMin: offer.duracionMin,
+                },
+                now,
+              ) === null,
+            miPuntuacion: application.miPuntuacion,
+          },
           instructor: {
             id: application.instructorId,
             nombre: application.nombre,

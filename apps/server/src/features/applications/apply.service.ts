@@ -8,6 +8,7 @@ import { effectiveStatus } from '../offers/offer-view.ts';
 import { findProfileSummary, lockOffer } from '../offers/offers.repo.ts';
 import { insertApplication } from './applications.repo.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
+import { enqueueNewApplicantEmail } from '../notifications/notification-emails.ts';
 
 export const alreadyApplied = () =>
   new AppError('CONFLICT', {
@@ -37,6 +38,7 @@ export async function applyToOffer(ctx: AppContext, instructorId: string, oferta
         enlace: notificationLinks.gymApplicants,
       },
     ]);
+    await enqueueNewApplicantEmail(tx, created.id, ctx.clock.now());
     return created;
   });
 }

@@ -17,6 +17,7 @@ import {
 } from '../offers/offers.repo.ts';
 import { findApplication, markViewedIfPending, recordCommission, setApplicationStatus } from './applications.repo.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
+import { enqueueApplicationAcceptedEmail } from '../notifications/notification-emails.ts';
 
 /** Loads the application and locks its offer; anything not the gym's own reads as missing. */
 async function lockDecision(tx: Tx, ctx: AppContext, gymId: string, applicationId: string) {
@@ -68,6 +69,7 @@ export async function acceptApplication(ctx: AppContext, gymId: string, applicat
         enlace: notificationLinks.instructorApplications,
       })),
     ]);
+    await enqueueApplicationAcceptedEmail(tx, application.id, ctx.clock.now());
   });
 }
 

@@ -1,7 +1,7 @@
 // The instructor's own applications with their offer and gym, newest first, keyset-paginated.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@fitcover/db/client';
-import { aplicaciones, ofertas, perfiles } from '@fitcover/db/schema';
+import { aplicaciones, ofertas, perfiles, valoraciones } from '@fitcover/db/schema';
 
 /** Where a page starts: after this application (fecha_postulacion to the microsecond). */
 export type ApplicationPosition = { fecha: string; id: string };
@@ -34,6 +34,7 @@ export async function listOwnApplications(
       fechaClase: ofertas.fechaClase,
       hora: ofertas.hora,
       startsAt: ofertas.startsAt,
+      duracionMin: ofertas.duracionMin,
       ofertaEstado: ofertas.estado,
       modalidad: ofertas.modalidad,
       ciudad: ofertas.ciudad,
@@ -41,6 +42,10 @@ export async function listOwnApplications(
       gymId: perfiles.id,
       gymNombre: perfiles.nombre,
       gymAvatarVersion: perfiles.avatarVersion,
+      // The instructor's own rating of this class, if any.
+      miPuntuacion: sql<
+        number | null
+      >`(select v.puntuacion from ${valoraciones} v where v.aplicacion_id = "aplicaciones"."id" and v.direccion = 'instructor_to_gym')`,
     })
     .from(aplicaciones)
     .innerJoin(ofertas, eq(ofertas.id, aplicaciones.ofertaId))

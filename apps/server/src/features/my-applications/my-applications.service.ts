@@ -6,6 +6,7 @@ import { avatarUrlOf } from '../profiles/avatar-url.ts';
 import { shortTime } from '../offers/offer-time.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
 import { listOwnApplications, type ApplicationPosition, type OwnApplicationRow } from './my-applications.repo.ts';
+import { reviewBlock } from '../reviews/review-rules.ts';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,6 +35,20 @@ function toMyApplication(row: OwnApplicationRow, now: Date): MyApplication {
     motivo: row.motivo,
     canWithdraw: open && notStarted,
     canCallOff: row.estado === 'aceptada' && row.ofertaEstado === 'cubierta' && notStarted,
+    review: {
+      canReview:
+        row.miPuntuacion === null &&
+        reviewBlock(
+          {
+            applicationStatus: row.estado,
+            offerStatus: row.ofertaEstado,
+            startsAt: row.startsAt,
+            duracionMin: row.duracionMin,
+          },
+          now,
+        ) === null,
+      miPuntuacion: row.miPuntuacion,
+    },
     oferta: {
       id: row.ofertaId,
       titulo: row.titulo,

@@ -3,4 +3,9 @@ export const notificationLinks = {
   instructorApplications: '/instructor-dashboard/my-applications',
   instructorOpportunities: '/instructor-dashboard/opportunities',
   gymApplicants: '/gym-dashboard/applicants',
+  gymOffers: '/gym-dashboard/offers',
+  gymReviews: '/gym-dashboard/reviews',
+  instructorReviews: '/instructor-dashboard/reviews',
+  gymSubscription: '/gym-dashboard/subscription',
+  gymPayments: '/gym-dashboard/payments',
 } as const;

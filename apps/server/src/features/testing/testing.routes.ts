@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { especialidadSchema } from '@fitcover/contract/common/fields';
 import type { System } from '../../system.ts';
-import { createApplication, createGym, createInstructor, createOffer } from '../../seed/factories.ts';
+import {
+  createApplication,
+  createGym,
+  createInstructor,
+  createOffer,
+  createPastAcceptedClass,
+} from '../../seed/factories.ts';
 
 const accountBody = z.object({
   email: z.string().optional(),
@@ -28,6 +34,13 @@ const offerBody = z.object({
 
 const applicationBody = z.object({ ofertaId: z.uuid(), instructorId: z.uuid() });
 
+const pastClassBody = z.object({
+  gymId: z.uuid(),
+  instructorId: z.uuid(),
+  titulo: z.string().optional(),
+  hoursAgo: z.number().optional(),
+});
+
 export function testingRoutes(app: FastifyInstance, system: System): void {
   app.post('/api/testing/gyms', async (request) => createGym(system.requireContext(), accountBody.parse(request.body)));
   app.post('/api/testing/instructors', async (request) =>
@@ -40,5 +53,10 @@ export function testingRoutes(app: FastifyInstance, system: System): void {
   app.post('/api/testing/applications', async (request) => {
     const { ofertaId, instructorId } = applicationBody.parse(request.body);
     return createApplication(system.requireContext(), ofertaId, instructorId);
+  });
+  // An accepted class that already took place (reviews).
+  app.post('/api/testing/past-classes', async (request) => {
+    const { gymId, instructorId, ...options } = pastClassBody.parse(request.body);
+    return createPastAcceptedClass(system.requireContext(), gymId, instructorId, options);
   });
 }

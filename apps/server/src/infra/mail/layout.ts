@@ -9,7 +9,9 @@ export type EmailBlock =
   | { kind: 'button'; label: string; url: string }
   | { kind: 'fields'; rows: [label: string, value: string][] }
   | { kind: 'quote'; text: string }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  // Why the recipient gets this e-mail and how to stop it (notification e-mails, DECISIONS §7).
+  | { kind: 'unsubscribe'; text: string; label: string; url: string };
 
 export type EmailDraft = { subject: string; heading: string; blocks: EmailBlock[] };
 
@@ -66,6 +68,11 @@ function blockHtml(block: EmailBlock): string {
           .join('') +
         `</table>`
       );
+    case 'unsubscribe':
+      return (
+        `<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:${MUTED}">${escapeLines(block.text)} ` +
+        `<a href="${safeHref(block.url)}" style="color:${MUTED};text-decoration:underline">${escapeHtml(block.label)}</a></p>`
+      );
     case 'quote':
       return (
         `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${ACCENT};background:#f9fafb;` +
@@ -83,6 +90,8 @@ function blockText(block: EmailBlock): string {
       return `${block.label}:\n${block.url}`;
     case 'fields':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'unsubscribe':
+      return `${block.text}\n${block.label}: ${block.url}`;
     case 'quote':
       return block.text
         .split(/\r?\n/)

@@ -8,10 +8,17 @@ import { es } from '../../i18n/es';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useDashboardErrorToast } from './use-dashboard-error-toast';
 
-type Props = { subtitle: string; stats: ReactNode; statsFailed: boolean; notificationsHref: string };
+type Props = {
+  subtitle: string;
+  stats: ReactNode;
+  statsFailed: boolean;
+  notificationsHref: string;
+  /** Shown under the greeting when the user has something to do (e.g. classes to rate). */
+  prompt?: ReactNode;
+};
 
 /** The Resumen page shared by both roles: greeting, the role's stat cards, activity (3) and notifications (2). */
-export function DashboardOverview({ subtitle, stats, statsFailed, notificationsHref }: Props) {
+export function DashboardOverview({ subtitle, stats, statsFailed, notificationsHref, prompt }: Props) {
   useDocumentMeta('Resumen');
   const { data: user } = useSession();
   // Stats (in the caller), activity and notifications are read in parallel.
@@ -27,6 +34,7 @@ export function DashboardOverview({ subtitle, stats, statsFailed, notificationsH
         </h1>
         <p className="mt-1 text-gray-600">{subtitle}</p>
       </div>
+      {prompt}
       {stats}
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentActivityList items={activity.data?.items} loading={activity.isPending} />

@@ -1,5 +1,6 @@
 import { Check, Eye, MessageSquare, Star, X } from 'lucide-react';
 import type { Applicant } from '@fitcover/contract/applications/gym-applicants';
+import { StarRating } from '../../../components/rating/star-rating';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -16,6 +17,8 @@ type ApplicantCardProps = {
   disabled: boolean;
   onAccept: () => void;
   onReject: () => void;
+  /** Rating the instructor of a class that has taken place (offered when the server says so). */
+  onReview?: () => void;
 };
 
 /** "4,5 ★ (3)", or "N/A" without reviews. */
@@ -31,6 +34,7 @@ export function ApplicantCard({
   disabled,
   onAccept,
   onReject,
+  onReview,
 }: ApplicantCardProps) {
   const { instructor } = applicant;
   return (
@@ -71,6 +75,13 @@ export function ApplicantCard({
         </ul>
       ) : null}
 
+      {applicant.review.miPuntuacion !== null ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+          <span>{es.reviews.yourRating(applicant.review.miPuntuacion)}</span>
+          <StarRating value={applicant.review.miPuntuacion} />
+        </p>
+      ) : null}
+
       <div className="grid grid-cols-2 gap-2">
         <ButtonLink to={profileHref} variant="outline" size="sm">
           <Eye className="size-4" aria-hidden="true" />
@@ -103,6 +114,17 @@ export function ApplicantCard({
               {es.applicants.accept}
             </Button>
           </>
+        ) : null}
+        {applicant.review.canReview && onReview ? (
+          <Button
+            size="sm"
+            className="col-span-2"
+            onClick={onReview}
+            aria-label={es.reviews.rateAction(instructor.nombre)}
+            icon={<Star className="size-4" aria-hidden="true" />}
+          >
+            {es.reviews.rate}
+          </Button>
         ) : null}
       </div>
     </li>

@@ -20,11 +20,19 @@ type ApplicantsPageViewProps = {
   chatHref: (instructorId: string) => string;
   /** Refreshes what other features show (offers, quota, dashboard) after a decision. */
   onChanged: () => void;
+  /** Opens the rating dialog for an accepted class that has taken place. */
+  onReview?: (applicant: Applicant, group: ApplicantGroup) => void;
 };
 
 type Confirming = { applicant: Applicant; group: ApplicantGroup } | null;
 
-export function ApplicantsPageView({ offersHref, profileHref, chatHref, onChanged }: ApplicantsPageViewProps) {
+export function ApplicantsPageView({
+  offersHref,
+  profileHref,
+  chatHref,
+  onChanged,
+  onReview,
+}: ApplicantsPageViewProps) {
   const list = useGymApplicants();
   const accept = useAcceptApplication();
   const reject = useRejectApplication();
@@ -100,6 +108,7 @@ export function ApplicantsPageView({ offersHref, profileHref, chatHref, onChange
                   disabled={deciding !== undefined}
                   onAccept={() => setConfirming({ applicant, group })}
                   onReject={() => onReject(applicant)}
+                  onReview={onReview ? () => onReview(applicant, group) : undefined}
                 />
               ))}
             </ApplicantGroupCard>

@@ -6,11 +6,13 @@ import {
   Info,
   MapPin,
   MessageSquare,
+  Star,
   Undo2,
   Video,
   XCircle,
 } from 'lucide-react';
 import type { MyApplication } from '@fitcover/contract/applications/my-applications';
+import { StarRating } from '../../../components/rating/star-rating';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -25,9 +27,11 @@ type ApplicationCardProps = {
   chatHref: string;
   onWithdraw: () => void;
   onCallOff: () => void;
+  /** Rating the gym of a class that has taken place (offered when the server says so). */
+  onReview?: () => void;
 };
 
-export function ApplicationCard({ application, chatHref, onWithdraw, onCallOff }: ApplicationCardProps) {
+export function ApplicationCard({ application, chatHref, onWithdraw, onCallOff, onReview }: ApplicationCardProps) {
   const { oferta } = application;
   const text = es.myApplications;
   const online = oferta.modalidad === 'Online';
@@ -92,13 +96,24 @@ export function ApplicationCard({ application, chatHref, onWithdraw, onCallOff }
         </p>
       ) : null}
 
+      {application.review.miPuntuacion !== null ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+          <span>{es.reviews.yourRating(application.review.miPuntuacion)}</span>
+          <StarRating value={application.review.miPuntuacion} />
+        </p>
+      ) : null}
+
       <div role="group" aria-label={text.actionsFor(oferta.titulo)} className="mt-auto border-t border-gray-100 pt-4">
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
           <ButtonLink
             to={chatHref}
             variant="outline"
             size="sm"
-            className={application.canWithdraw || application.canCallOff ? undefined : 'col-span-2'}
+            className={
+              application.canWithdraw || application.canCallOff || (application.review.canReview && onReview)
+                ? undefined
+                : 'col-span-2'
+            }
           >
             <MessageSquare className="size-4" aria-hidden="true" />
             {text.contact}
@@ -123,6 +138,16 @@ export function ApplicationCard({ application, chatHref, onWithdraw, onCallOff }
               icon={<XCircle className="size-4" aria-hidden="true" />}
             >
               {text.callOff}
+            </Button>
+          ) : null}
+          {application.review.canReview && onReview ? (
+            <Button
+              size="sm"
+              onClick={onReview}
+              aria-label={es.reviews.rateAction(oferta.gimnasio.nombre)}
+              icon={<Star className="size-4" aria-hidden="true" />}
+            >
+              {es.reviews.rate}
             </Button>
           ) : null}
         </div>

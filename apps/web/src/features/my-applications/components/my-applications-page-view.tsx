@@ -16,11 +16,18 @@ type MyApplicationsPageViewProps = {
   chatHref: (gymId: string) => string;
   /** Refreshes what other screens show (Ofertas, Resumen) after a withdrawal. */
   onChanged: () => void;
+  /** Opens the rating dialog for an accepted class that has taken place. */
+  onReview?: (application: MyApplication) => void;
 };
 
 type Withdrawing = { application: MyApplication; mode: WithdrawMode } | null;
 
-export function MyApplicationsPageView({ opportunitiesHref, chatHref, onChanged }: MyApplicationsPageViewProps) {
+export function MyApplicationsPageView({
+  opportunitiesHref,
+  chatHref,
+  onChanged,
+  onReview,
+}: MyApplicationsPageViewProps) {
   const list = useMyApplications();
   const [withdrawing, setWithdrawing] = useState<Withdrawing>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -63,6 +70,7 @@ export function MyApplicationsPageView({ opportunitiesHref, chatHref, onChanged 
                 chatHref={chatHref(application.oferta.gimnasio.id)}
                 onWithdraw={() => setWithdrawing({ application, mode: 'withdraw' })}
                 onCallOff={() => setWithdrawing({ application, mode: 'call-off' })}
+                onReview={onReview ? () => onReview(application) : undefined}
               />
             </li>
           ))}
