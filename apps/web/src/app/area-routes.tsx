@@ -24,6 +24,11 @@ const reviews = page(
   (m) => <m.ReviewsPage />,
 );
 
+const messages = page(
+  () => import('./routes/user-messages-page'),
+  (m) => <m.UserMessagesPage />,
+);
+
 const builtPages: Record<Role, Record<string, LazyPage>> = {
   gimnasio: {
     dashboard: page(
@@ -40,6 +45,7 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
     ),
     notifications,
     reviews,
+    messages,
     profile: page(
       () => import('./routes/profile-page'),
       (m) => <m.ProfilePage role="gimnasio" />,
@@ -60,6 +66,7 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
     ),
     notifications,
     reviews,
+    messages,
     profile: page(
       () => import('./routes/profile-page'),
       (m) => <m.ProfilePage role="instructor" />,

@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { ScrollToTop } from '../features/layout/components/scroll-to-top';
 import { areaRoute } from './area-routes';
 import { RequireRole } from './guards';
+import { LiveSession } from './live-session';
 import { ChatPage } from './routes/chat-page';
 import { ContactPage } from './routes/contact-page';
 import { FaqPage } from './routes/faq-page';
@@ -23,10 +24,10 @@ import { UnsubscribePage } from './routes/unsubscribe-page';
 
 function Root() {
   return (
-    <>
+    <LiveSession>
       <ScrollToTop />
       <Outlet />
-    </>
+    </LiveSession>
   );
 }
 

@@ -1,12 +1,39 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/api/session';
 import { roleHome } from '../../features/auth/lib/role-home';
-import { SectionInProgressPage } from './section-in-progress-page';
+import { ChatView } from '../../features/chat/components/chat-view';
+import { es } from '../../i18n/es';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 
+const conversationHref = (partnerId: string) => `/chat?with=${encodeURIComponent(partnerId)}`;
+
+/** /chat and /chat?with={userId} (behind RequireRole: a user is signed in). */
 export function ChatPage() {
+  useDocumentMeta(es.chat.title);
   const { data: user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const selectedId = params.get('with');
+
+  // Choosing a conversation replaces the entry, so closing leaves the chat in one step.
+  const onBack = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  const onClose = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(user ? roleHome[user.rol] : '/');
+  };
+
+  if (!user) return null;
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-28 pb-16 sm:px-6">
-      <SectionInProgressPage section="chat" backTo={user ? `${roleHome[user.rol]}` : undefined} />
+    <div className="mx-auto flex h-dvh max-w-6xl flex-col pt-16 md:px-6 md:pt-20 md:pb-6">
+      <ChatView
+        me={{ id: user.id, rol: user.rol }}
+        selectedId={selectedId}
+        conversationHref={conversationHref}
+        onBack={onBack}
+        onClose={onClose}
+      />
     </div>
   );
 }

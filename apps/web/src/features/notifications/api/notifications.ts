@@ -8,9 +8,11 @@ import {
 } from '@tanstack/react-query';
 import { listNotifications, markAllNotificationsRead } from '@fitcover/contract/notifications/list';
 import { apiRequest } from '../../../lib/api-client';
+import { useLiveEvent } from '../../../lib/live/live-provider';
 
 const PAGE_SIZE = 20;
-const UNREAD_REFRESH_MS = 30_000;
+// Live 'notifications' events refresh the bell at once; this slow poll is only a safety net.
+const UNREAD_REFRESH_MS = 5 * 60_000;
 
 export const notificationsKeys = {
   all: ['notifications'] as const,
@@ -30,6 +32,16 @@ export const unreadCountQueryOptions = () =>
 
 export function useUnreadCount() {
   return useQuery(unreadCountQueryOptions());
+}
+
+/** Refetches the bell, the latest list and the page when the server says they changed, or after a reconnect. */
+export function useLiveNotifications() {
+  const queryClient = useQueryClient();
+  useLiveEvent((signal) => {
+    if (signal.type === 'notifications' || signal.type === 'catch-up') {
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+    }
+  });
 }
 
 export const latestNotificationsQueryOptions = (limit: number) =>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
 import { es } from '../../../i18n/es';
-import { useUnreadCount } from '../api/notifications';
+import { useLiveNotifications, useUnreadCount } from '../api/notifications';
 
 /** Bell linking to the area's notifications page, with the unread badge. */
 export function NotificationsBell({ to }: { to: string }) {
   const { data: unread = 0 } = useUnreadCount();
+  useLiveNotifications();
   const label = unread > 0 ? `${es.shell.notifications} (${es.shell.unread(unread)})` : es.shell.notifications;
   return (
     <Link
