@@ -1,7 +1,9 @@
 // Every background job type the app knows, by name. Features add their handlers here.
 import type { JobHandlers } from './jobs.ts';
 import { notificationEmailHandlers } from '../features/notifications/notification-emails.ts';
+import { TICKET_ANSWER_JOB, sendTicketAnswerMail } from '../features/admin/admin-tickets.service.ts';
 
 export const jobHandlers: JobHandlers = {
   ...notificationEmailHandlers,
+  [TICKET_ANSWER_JOB]: sendTicketAnswerMail,
 };

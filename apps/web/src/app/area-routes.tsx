@@ -77,6 +77,34 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
       () => import('./routes/admin-activity-page'),
       (m) => <m.AdminActivityPage />,
     ),
+    gyms: page(
+      () => import('./routes/admin-gyms-page'),
+      (m) => <m.AdminGymsPage />,
+    ),
+    instructors: page(
+      () => import('./routes/admin-instructors-page'),
+      (m) => <m.AdminInstructorsPage />,
+    ),
+    offers: page(
+      () => import('./routes/admin-offers-page'),
+      (m) => <m.AdminOffersPage />,
+    ),
+    commissions: page(
+      () => import('./routes/admin-commissions-page'),
+      (m) => <m.AdminCommissionsPage />,
+    ),
+    messages: page(
+      () => import('./routes/admin-messages-page'),
+      (m) => <m.AdminMessagesPage />,
+    ),
+    notifications: page(
+      () => import('./routes/admin-notifications-page'),
+      (m) => <m.AdminNotificationsPage />,
+    ),
+    support: page(
+      () => import('./routes/admin-support-page'),
+      (m) => <m.AdminSupportPage />,
+    ),
   },
 };
 

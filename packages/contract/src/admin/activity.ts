@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 
 export const adminActivityKindSchema = z.enum(['signup', 'offer', 'application', 'payment', 'flag', 'ticket']);
+export type AdminActivityKind = z.infer<typeof adminActivityKindSchema>;
 
 export const adminActivityItemSchema = z.object({
   kind: adminActivityKindSchema,
@@ -18,7 +19,8 @@ export const getAdminActivity = defineEndpoint({
   access: ['admin'],
   query: z.object({
     limit: z.coerce.number().int().min(1).max(100).default(20),
-    before: z.iso.datetime({ message: 'Fecha no válida.' }).optional(),
+    /** Opaque cursor from the previous page. */
+    cursor: z.string().max(200).optional(),
   }),
   response: z.object({
     items: z.array(adminActivityItemSchema),

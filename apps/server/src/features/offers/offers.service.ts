@@ -4,6 +4,7 @@ import type { OfferInput } from '@fitcover/contract/offers/offer-fields';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
 import type { z } from 'zod';
 import type { offerInputSchema } from '@fitcover/contract/offers/offer-fields';
+import type { Tx } from '@fitcover/db/client';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { geocodeAddress } from '../geo/geocode.service.ts';
@@ -209,16 +210,11 @@ export async function withdrawOffer(
       return 'eliminada';
     }
     if (status === 'abierta') {
-      await updateOfferRow(tx, id, { estado: 'cancelada', motivoCancelacion: motivo ?? null });
-      const closed = await rejectOpenApplications(tx, id, 'cancelada');
-      await insertNotifications(
+      await cancelOpenOffer(
         tx,
-        closed.map(({ instructorId }) => ({
-          usuarioId: instructorId,
-          tipo: 'application_rejected' as const,
-          mensaje: `${gym.nombre} ha cancelado la oferta «${row.titulo}» del ${when}.${reason}`,
-          enlace: notificationLinks.instructorApplications,
-        })),
+        row,
+        motivo,
+        `${gym.nombre} ha cancelado la oferta «${row.titulo}» del ${when}.${reason}`,
       );
       return 'cancelada';
     }
@@ -229,22 +225,67 @@ export async function withdrawOffer(
           field: 'motivo',
         });
       }
-      await updateOfferRow(tx, id, { estado: 'cancelada', motivoCancelacion: motivo });
-      const accepted = await acceptedApplication(tx, id);
-      if (accepted) {
-        await voidCommission(tx, accepted.id);
-        await insertNotifications(tx, [
-          {
-            usuarioId: accepted.instructorId,
-            tipo: 'other',
-            mensaje: `${gym.nombre} ha cancelado la clase «${row.titulo}» del ${when}.${reason}`,
-            enlace: notificationLinks.instructorApplications,
-          },
-        ]);
-      }
+      await callOffCoveredClass(
+        tx,
+        row,
+        motivo,
+        `${gym.nombre} ha cancelado la clase «${row.titulo}» del ${when}.${reason}`,
+      );
       return 'cancelada';
     }
     if (status === 'cubierta') throw conflict('La clase ya ha comenzado: no se puede cancelar.');
     throw conflict('Esta oferta ya está cerrada y no se puede eliminar.');
   });
+}
+
+/** An open offer becomes cancelada; its open applications are closed and their instructors told. */
+async function cancelOpenOffer(tx: Tx, row: OfferRow, motivo: string | undefined, mensaje: string) {
+  await updateOfferRow(tx, row.id, { estado: 'cancelada', motivoCancelacion: motivo ?? null });
+  const closed = await rejectOpenApplications(tx, row.id, 'cancelada');
+  await insertNotifications(
+    tx,
+    closed.map(({ instructorId }) => ({
+      usuarioId: instructorId,
+      tipo: 'application_rejected' as const,
+      mensaje,
+      enlace: notificationLinks.instructorApplications,
+    })),
+  );
+}
+
+/** A covered class called off before it starts: the fee is voided, the instructor told. */
+async function callOffCoveredClass(tx: Tx, row: OfferRow, motivo: string, mensaje: string) {
+  await updateOfferRow(tx, row.id, { estado: 'cancelada', motivoCancelacion: motivo });
+  const accepted = await acceptedApplication(tx, row.id);
+  if (!accepted) return;
+  await voidCommission(tx, accepted.id);
+  await insertNotifications(tx, [
+    { usuarioId: accepted.instructorId, tipo: 'other', mensaje, enlace: notificationLinks.instructorApplications },
+  ]);
+}
+
+/**
+ * Admin cancels an offer that breaks the rules (inside the caller's transaction, so the audit
+ * entry commits with it): the same cancellation as the gym's own, and the gym is told why.
+ */
+export async function cancelOfferByAdmin(tx: Tx, ctx: AppContext, id: string, motivo: string): Promise<OfferRow> {
+  const row = await lockOffer(tx, id);
+  if (!row) throw notFound('La oferta');
+  const gym = await findProfileSummary(tx, row.gimnasioId);
+  const now = ctx.clock.now();
+  const status = effectiveStatus(row, now);
+  const when = `${spanishDate(row.fechaClase)} a las ${shortTime(row.hora)}`;
+  const byPlatform = `El equipo de FitCover ha cancelado la oferta «${row.titulo}» de ${gym?.nombre ?? 'un gimnasio'} del ${when}. Motivo: ${motivo}`;
+  if (status === 'abierta') await cancelOpenOffer(tx, row, motivo, byPlatform);
+  else if (status === 'cubierta' && row.startsAt > now) await callOffCoveredClass(tx, row, motivo, byPlatform);
+  else throw conflict('Solo se pueden cancelar ofertas abiertas o clases cubiertas que aún no han comenzado.');
+  await insertNotifications(tx, [
+    {
+      usuarioId: row.gimnasioId,
+      tipo: 'other',
+      mensaje: `El equipo de FitCover ha cancelado tu oferta «${row.titulo}» del ${when} por incumplir las normas de la plataforma. Motivo: ${motivo}`,
+      enlace: notificationLinks.gymOffers,
+    },
+  ]);
+  return row;
 }

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { es } from '../../../i18n/es';
 import { useAdminActivity } from '../api/activity';
+import { AuditLogCard } from './audit-log-card';
 
 const kindStyle: Record<AdminActivityItem['kind'], { Icon: typeof UserPlus; className: string }> = {
   signup: { Icon: UserPlus, className: 'bg-sky-100 text-sky-700' },
@@ -91,6 +92,7 @@ export function AdminActivityView() {
         )}
         <LoadMore pages={activity} className="mt-4" />
       </Card>
+      <AuditLogCard />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+// The Actividad feed: pages of the merged recent rows, with an opaque cursor.
+import type { AdminActivityItem } from '@fitcover/contract/admin/activity';
+import { adminActivityKindSchema } from '@fitcover/contract/admin/activity';
+import type { AppContext } from '../../context.ts';
+import { activityFeed, activityTotals, type ActivityCursor } from './activity.repo.ts';
+
+const encodeCursor = (item: { at: string; kind: string; id: string }) =>
+  Buffer.from(`${item.at}|${item.kind}|${item.id}`).toString('base64url');
+
+/** A cursor that does not decode is read as "from the start", like the other lists. */
+export function decodeActivityCursor(cursor: string | undefined): ActivityCursor | undefined {
+  if (!cursor) return undefined;
+  const [at, kind, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const validAt = at && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at);
+  const parsedKind = adminActivityKindSchema.safeParse(kind);
+  const validId = id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+  return validAt && parsedKind.success && validId ? { at, kind: parsedKind.data, id } : undefined;
+}
+
+export async function activityPage(ctx: AppContext, limit: number, cursor: string | undefined) {
+  const [items, totals] = await Promise.all([
+    activityFeed(ctx.db, limit + 1, decodeActivityCursor(cursor)),
+    activityTotals(ctx.db, ctx.clock.now()),
+  ]);
+  const page = items.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ at, ...item }): AdminActivityItem => ({ ...item, fecha: `${at.slice(0, 23)}Z` })),
+    totals,
+    nextCursor: items.length > limit && last ? encodeCursor(last) : null,
+  };
+}
