@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
 import { E2E_URL } from '../support/env.ts';
 import { createApplication, createGym, createInstructor, createOffer } from '../support/factories.ts';
-import { expectToast, signInViaApi } from '../support/ui.ts';
+import { expectToast, signInViaApi, signInViaUi } from '../support/ui.ts';
 
 type Account = { id: string; email: string; password: string };
 
@@ -147,6 +147,19 @@ test.describe('chat en vivo', () => {
 
     await gymPage.context().close();
     await instructorPage.context().close();
+  });
+
+  test('tras iniciar sesión con el formulario, la campana sube en vivo sin recargar', async ({ browser, request }) => {
+    const { gym, instructor } = await gymAndApplicant(request, 'form');
+    const context = await browser.newContext({ baseURL: E2E_URL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const instructorPage = await context.newPage();
+    await signInViaUi(instructorPage, instructor.email, instructor.password, /\/instructor-dashboard\/dashboard$/);
+    await expect(bell(instructorPage)).toHaveAccessibleName('Notificaciones');
+    const gymPage = await signedInPage(browser, gym);
+    await sendViaApi(gymPage, instructor.id, 'Hola, ¿te encaja el sábado?');
+    await expect(bell(instructorPage)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+    await context.close();
+    await gymPage.context().close();
   });
 
   test('Mensajes busca por nombre y texto, y lleva al chat completo', async ({ browser, request }) => {

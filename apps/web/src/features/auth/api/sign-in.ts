@@ -15,8 +15,12 @@ export function useSignIn(onSignedIn: (user: Me) => void) {
     mutationFn: (body: BodyOf<typeof signIn>) => apiRequest(signIn, { body }),
     onSuccess: ({ user }) => {
       onSignedIn(user);
-      // Drop whatever a previous account left in the cache, then store the new session.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
+      // Drop whatever a previous account left in the cache, then store the new session. The
+      // session query itself is kept (only its data replaced): components already observing it,
+      // such as the live socket, would otherwise keep watching a removed query.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'system' && query.queryHash !== JSON.stringify(sessionQueryKey),
+      });
       queryClient.setQueryData(sessionQueryKey, user);
     },
   });
