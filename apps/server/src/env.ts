@@ -51,6 +51,16 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    // Another Stripe API base (e.g. a local recording server in tests); Stripe's own by default.
+    STRIPE_API_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // The platform's legal details printed on invoices (DECISIONS §9).
+    PLATFORM_LEGAL_NAME: z.string().min(1).default('FitCover'),
+    PLATFORM_NIF: z.string().default(''),
+    PLATFORM_ADDRESS: z.string().min(1).default('Barcelona, España'),
     REDIS_URL: z.string().optional(),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

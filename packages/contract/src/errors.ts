@@ -19,6 +19,7 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA',
   'PLAN_LIMIT',
   'CONTACT_SHARING',
+  'PAYMENT_PROVIDER',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

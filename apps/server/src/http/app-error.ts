@@ -35,6 +35,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   GEOCODE_NOT_FOUND: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PAYMENT_PROVIDER: 502,
   GEOCODER_UNAVAILABLE: 503,
   NOT_READY: 503,
 };

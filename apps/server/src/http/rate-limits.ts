@@ -12,6 +12,7 @@ const limits = {
   offerWrite: { max: 30, timeWindow: 60_000 },
   profileWrite: { max: 20, timeWindow: 60_000 },
   avatarUpload: { max: 10, timeWindow: 60_000 },
+  billingWrite: { max: 20, timeWindow: 60_000 },
   reviewWrite: { max: 20, timeWindow: 60_000 },
   unsubscribe: { max: 20, timeWindow: 60_000 },
   chatSend: { max: 60, timeWindow: 60_000 },

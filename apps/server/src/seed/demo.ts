@@ -4,6 +4,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { entitlements, perfiles } from '@fitcover/db/schema';
 import type { AppContext } from '../context.ts';
 import { createReview } from '../features/reviews/reviews.service.ts';
+import { subscribeWithTestProvider } from '../features/billing/demo-subscription.ts';
 import {
   createApplication,
   createGym,
@@ -66,10 +67,15 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     gymIds.push(id);
   }
   const yearFromNow = new Date(ctx.clock.now().getTime() + 365 * 86_400_000);
-  await ctx.db
-    .update(entitlements)
-    .set({ plan: 'pro', status: 'active', interval: 'year', currentPeriodEnd: yearFromNow, trialEndsAt: null })
-    .where(inArray(entitlements.gimnasioId, gymIds));
+  // PRO paid through the test provider (a payment and an invoice to show); directly with Stripe.
+  const unpaid: string[] = [];
+  for (const id of gymIds) if (!(await subscribeWithTestProvider(ctx, id, 'price_test_pro_year'))) unpaid.push(id);
+  if (unpaid.length > 0) {
+    await ctx.db
+      .update(entitlements)
+      .set({ plan: 'pro', status: 'active', interval: 'year', currentPeriodEnd: yearFromNow, trialEndsAt: null })
+      .where(inArray(entitlements.gimnasioId, unpaid));
+  }
   const instructorIds: string[] = [];
   for (const { biografia, disponibilidad, ...instructor } of demoAccounts.instructors) {
     const created = await createInstructor(ctx, {

@@ -43,6 +43,14 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
       () => import('./routes/gym-applicants-page'),
       (m) => <m.GymApplicantsPage />,
     ),
+    subscription: page(
+      () => import('./routes/gym-subscription-page'),
+      (m) => <m.GymSubscriptionPage />,
+    ),
+    payments: page(
+      () => import('./routes/gym-payments-page'),
+      (m) => <m.GymPaymentsPage />,
+    ),
     notifications,
     reviews,
     messages,

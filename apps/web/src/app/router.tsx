@@ -13,6 +13,7 @@ import { PrivacyPage, TermsPage } from './routes/legal-pages';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PaymentCancelPage, PaymentSuccessPage } from './routes/payment-result-pages';
+import { PaymentTestCheckoutPage } from './routes/payment-test-checkout-page';
 import { PublicLayout } from './routes/public-layout';
 import { RecoverPasswordPage } from './routes/recover-password-page';
 import { RegisterPage } from './routes/register-page';
@@ -54,6 +55,14 @@ export function createRouter() {
             { path: 'support', element: <SupportPage /> },
             { path: 'payment/success', element: <PaymentSuccessPage /> },
             { path: 'payment/cancel', element: <PaymentCancelPage /> },
+            {
+              path: 'payment/test-checkout/:id',
+              element: (
+                <RequireRole roles={['gimnasio']}>
+                  <PaymentTestCheckoutPage />
+                </RequireRole>
+              ),
+            },
             { path: 'terms', element: <TermsPage /> },
             { path: 'privacy', element: <PrivacyPage /> },
             {
