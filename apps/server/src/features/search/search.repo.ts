@@ -4,6 +4,7 @@
 // start order from btree indexes on starts_at. Selective filters (words, town, date) have
 // their own partial indexes, which the planner prefers when they match few offers.
 import { rowsOf } from '@fitcover/db/result';
+import { executePrepared } from '@fitcover/db/prepared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@fitcover/db/client';
 import type { Especialidad } from '@fitcover/contract/common/fields';
@@ -163,7 +164,7 @@ export type NearResult = { origin: Origin | null; rows: SearchRow[] };
 export async function runNear(db: Database, input: NearInput): Promise<NearResult> {
   type Row = SearchRow & { place: string };
   type WithOrigin = { origin_ciudad: string | null; origin_latitude: number | null; origin_longitude: number | null };
-  const result = rowsOf<WithOrigin & (Row | { [K in keyof Row]: null })>(await db.execute(nearQuery(input)));
+  const result = rowsOf<WithOrigin & (Row | { [K in keyof Row]: null })>(await executePrepared(db, nearQuery(input)));
   const first = result[0];
   if (!first || first.origin_latitude === null || first.origin_longitude === null) return { origin: null, rows: [] };
   const origin = { ciudad: first.origin_ciudad, latitude: first.origin_latitude, longitude: first.origin_longitude };
@@ -176,7 +177,7 @@ export async function runNear(db: Database, input: NearInput): Promise<NearResul
   const straddles = nearest.length > input.limit && nearest[input.limit]?.chord === edge && edge <= radius;
   if (straddles) {
     const places = [...new Set(nearest.filter((row) => row.chord === edge).map((row) => row.place))];
-    const tied = rowsOf<Row>(await db.execute(tiedQuery({ ...input, places, chord: edge })));
+    const tied = rowsOf<Row>(await executePrepared(db, tiedQuery({ ...input, places, chord: edge })));
     rows = [...nearest.filter((row) => (row.chord ?? 0) < edge), ...tied];
   }
   const page = rows
@@ -199,7 +200,7 @@ export function byStartQuery(input: SearchPhaseInput & { onlineOnly: boolean }):
 }
 
 export async function runSearch(db: Database, query: SQL): Promise<SearchRow[]> {
-  return rowsOf<SearchRow>(await db.execute(query));
+  return rowsOf<SearchRow>(await executePrepared(db, query));
 }
 
 export type Origin = { ciudad: string | null; latitude: number; longitude: number };
