@@ -3,11 +3,11 @@
 // session the other had cached. PostgreSQL only (the embedded database has one process).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/env.ts';
+import { freePort } from '../src/cli/free-port.ts';
 import { createApplication, createGym, createInstructor, createOffer } from '../src/seed/factories.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { openLive } from './live-support.ts';
@@ -18,18 +18,6 @@ type Instance = { process: ChildProcess; base: string; origin: string };
 let t: TestApp;
 let dataDir: string;
 const instances: Instance[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function startInstance(name: string): Promise<Instance> {
   const port = await freePort();

@@ -6,7 +6,6 @@
 // with autocannon; then times the search query itself against the database. Not part of npm test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
 import { runMigrations } from '@fitcover/db/migrate';
+import { freePort } from './free-port.ts';
 import { repoRoot, loadEnv } from '../env.ts';
 import { System } from '../system.ts';
 import { createContext, openSystemDatabase } from '../boot.ts';
@@ -50,18 +50,6 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The bench database next to the given URL; never the URL's own database. */
 async function prepareBenchDatabase(url: string): Promise<string> {

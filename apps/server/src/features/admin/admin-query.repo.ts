@@ -2,9 +2,7 @@
 // and page-numbered slices.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-
-/** LIKE pattern characters typed by the admin are literal. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+import { likeLiteral } from '@fitcover/db/like';
 
 /** Every word of `q` appears (folded) in at least one of the columns; undefined for no filter. */
 export function matchesText(q: string | undefined, columns: (AnyPgColumn | SQL)[]): SQL | undefined {

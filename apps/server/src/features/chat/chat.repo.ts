@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
 import { moderationFlags, notificaciones } from '@fitcover/db/schema';
 import { rowsOf } from '@fitcover/db/result';
+import { likeLiteral } from '@fitcover/db/like';
 
 export type MessageRow = {
   id: number;
@@ -20,8 +21,6 @@ export type PartnerRow = {
   avatar_version: number;
   active: boolean;
 };
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export async function findPartner(db: Database | Tx, id: string): Promise<PartnerRow | null> {
   const [row] = rowsOf<PartnerRow>(

@@ -4,6 +4,7 @@
 // start order from btree indexes on starts_at. Selective filters (words, town, date) have
 // their own partial indexes, which the planner prefers when they match few offers.
 import { rowsOf } from '@fitcover/db/result';
+import { likeLiteral } from '@fitcover/db/like';
 import { executePrepared } from '@fitcover/db/prepared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@fitcover/db/client';
@@ -71,7 +72,6 @@ function selectList(instructorId: string, chord: SQL) {
 }
 
 /** LIKE pattern characters typed by the user are literal. */
-const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Conditions every phase shares: open, class not started, listed gym, the user's filters. */
 function commonConditions(now: Date, filters: SearchFilters): SQL {
