@@ -1,8 +1,8 @@
-// Moderation flags with both parties, and the conversation between them from the messages table.
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+// Moderation flags with both parties (their conversation is read with the chat's own query).
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '@fitcover/db/client';
-import { mensajes, moderationFlags, perfiles } from '@fitcover/db/schema';
+import { moderationFlags, perfiles } from '@fitcover/db/schema';
 import type { FlagStatus } from '@fitcover/contract/admin/moderation';
 import { matchesText, pageOf, slice, type PageRequest } from './admin-query.repo.ts';
 
@@ -72,32 +72,6 @@ export async function markFlagResolved(tx: Tx, id: string, adminId: string, at: 
     .update(moderationFlags)
     .set({ estado: 'resuelto', resolvedBy: adminId, resolvedAt: at })
     .where(eq(moderationFlags.id, id));
-}
-
-/** Messages between two users in both directions, newest first, older than `before`. */
-export async function conversationBetween(
-  db: Database,
-  a: string,
-  b: string,
-  limit: number,
-  before: number | undefined,
-) {
-  const pair = or(
-    and(eq(mensajes.emisorId, a), eq(mensajes.receptorId, b)),
-    and(eq(mensajes.emisorId, b), eq(mensajes.receptorId, a)),
-  );
-  return db
-    .select({
-      id: mensajes.id,
-      emisorId: mensajes.emisorId,
-      mensaje: mensajes.mensaje,
-      fechaEnvio: mensajes.fechaEnvio,
-      leido: sql<boolean>`${mensajes.leidoAt} is not null`,
-    })
-    .from(mensajes)
-    .where(and(pair, before ? lt(mensajes.id, before) : undefined))
-    .orderBy(desc(mensajes.id))
-    .limit(limit);
 }
 
 export async function findPartyName(db: Database | Tx, userId: string) {

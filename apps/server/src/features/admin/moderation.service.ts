@@ -6,14 +6,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { writeAudit } from './audit.repo.ts';
-import {
-  conversationBetween,
-  findFlag,
-  findPartyName,
-  listFlags,
-  markFlagResolved,
-  type FlagFilter,
-} from './moderation.repo.ts';
+import { listMessages } from '../chat/chat.repo.ts';
+import { toChatMessage } from '../chat/chat.service.ts';
+import { findFlag, findPartyName, listFlags, markFlagResolved, type FlagFilter } from './moderation.repo.ts';
 
 type PartyRow = {
   id: string | null;
@@ -51,12 +46,11 @@ export async function flagConversation(ctx: AppContext, flagId: string, limit: n
   const flag = await findFlag(ctx.db, flagId);
   if (!flag) throw notFound('La alerta');
   if (!flag.emisorId || !flag.receptorId) return { items: [], nextBefore: null };
-  const rows = await conversationBetween(ctx.db, flag.emisorId, flag.receptorId, limit + 1, before);
-  const page = rows.slice(0, limit);
-  return {
-    items: page.reverse().map((row) => ({ ...row, fechaEnvio: row.fechaEnvio.toISOString() })),
-    nextBefore: rows.length > limit ? (page[0]?.id ?? null) : null,
-  };
+  // The chat's own history query (oldest first); one row more tells whether older ones exist.
+  const rows = await listMessages(ctx.db, flag.emisorId, flag.receptorId, { before, limit: limit + 1 });
+  const hasOlder = rows.length > limit;
+  const page = (hasOlder ? rows.slice(1) : rows).map(toChatMessage);
+  return { items: page, nextBefore: hasOlder ? (page[0]?.id ?? null) : null };
 }
 
 export async function warnFlagParty(
