@@ -45,6 +45,14 @@ const messageLog = (page: Page) => page.getByRole('log');
 const composer = (page: Page) => page.getByLabel('Escribe un mensaje');
 // The bell lives in the top bar (the sidebar has a plain Notificaciones link too).
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notificaciones/ });
+/**
+ * The bell's unread count. Journeys run in parallel and admin's global notices reach every
+ * instructor, so the journeys compare it with the count before an action, never with zero.
+ */
+async function unreadOnBell(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/\((\d+) sin leer\)/.exec(name)?.[1] ?? 0);
+}
 
 async function send(page: Page, text: string) {
   await composer(page).fill(text);
@@ -65,10 +73,11 @@ test.describe('chat en vivo', () => {
     );
     await expect(gymPage.getByRole('heading', { name: 'Laura Chat vivo' })).toBeVisible();
 
-    // The instructor waits on the dashboard: nothing unread yet.
+    // The instructor waits on the dashboard.
     await instructorPage.goto('/instructor-dashboard/dashboard');
-    await expect(instructorPage.getByText('No tienes notificaciones nuevas.')).toBeVisible();
-    await expect(bell(instructorPage)).toHaveAccessibleName('Notificaciones');
+    await expect(bell(instructorPage)).toBeVisible();
+    await instructorPage.waitForLoadState('networkidle');
+    const unreadBefore = await unreadOnBell(instructorPage);
 
     await send(gymPage, 'Hola Laura, ¿puedes cubrir la clase del lunes?');
     await expect(messageLog(gymPage)).toContainText('Hola Laura, ¿puedes cubrir la clase del lunes?');
@@ -76,7 +85,7 @@ test.describe('chat en vivo', () => {
     await expect(conversations.getByRole('link', { name: /Laura Chat vivo/ })).toContainText('Tú: Hola Laura');
 
     // The bell rises without a reload (new_message notification, delivered live).
-    await expect(bell(instructorPage)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+    await expect.poll(() => unreadOnBell(instructorPage)).toBeGreaterThan(unreadBefore);
 
     // Mensajes lists the conversation with its unread badge and Abrir.
     await instructorPage
@@ -154,10 +163,12 @@ test.describe('chat en vivo', () => {
     const context = await browser.newContext({ baseURL: E2E_URL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
     const instructorPage = await context.newPage();
     await signInViaUi(instructorPage, instructor.email, instructor.password, /\/instructor-dashboard\/dashboard$/);
-    await expect(bell(instructorPage)).toHaveAccessibleName('Notificaciones');
+    await expect(bell(instructorPage)).toBeVisible();
+    await instructorPage.waitForLoadState('networkidle');
+    const unreadBefore = await unreadOnBell(instructorPage);
     const gymPage = await signedInPage(browser, gym);
     await sendViaApi(gymPage, instructor.id, 'Hola, ¿te encaja el sábado?');
-    await expect(bell(instructorPage)).toHaveAccessibleName('Notificaciones (1 sin leer)');
+    await expect.poll(() => unreadOnBell(instructorPage)).toBeGreaterThan(unreadBefore);
     await context.close();
     await gymPage.context().close();
   });
