@@ -31,6 +31,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // Long security checks (fuzzing every endpoint), run by `npm run test:security`.
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['apps/server/test/security/**/*.sec.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 90_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });

@@ -17,6 +17,9 @@ const limits = {
   unsubscribe: { max: 20, timeWindow: 60_000 },
   chatSend: { max: 60, timeWindow: 60_000 },
   chatReport: { max: 5, timeWindow: 10 * 60_000 },
+  passwordChange: { max: 5, timeWindow: 60_000 },
+  accountExport: { max: 5, timeWindow: 10 * 60_000 },
+  accountDelete: { max: 5, timeWindow: 10 * 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof limits;
