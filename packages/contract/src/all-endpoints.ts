@@ -1,6 +1,7 @@
 // Every endpoint of the contract, for checks that must cover them all (the authorization
 // matrix, the fuzzer, the scanners). A unit test fails when a contract file is missing here.
 import type { Endpoint } from './endpoint.ts';
+import * as accountAccount from './account/account.ts';
 import * as adminActivity from './admin/activity.ts';
 import * as adminAuditLog from './admin/audit-log.ts';
 import * as adminCommissions from './admin/commissions.ts';
@@ -42,6 +43,7 @@ import * as systemHealth from './system/health.ts';
 import * as systemPublicConfig from './system/public-config.ts';
 
 const modules: Record<string, Record<string, unknown>> = {
+  'account/account': accountAccount,
   'admin/activity': adminActivity,
   'admin/audit-log': adminAuditLog,
   'admin/commissions': adminCommissions,
