@@ -50,7 +50,7 @@ export async function createContext(system: System, handle: DbHandle, clock: Clo
     userAgent: `FitCover/0.1 (${env.CONTACT_EMAIL})`,
     nominatimUrl: env.NOMINATIM_URL,
   });
-  const auth = createAuth({ db, env, mailer, secret });
+  const auth = createAuth({ db, env, mailer, secret, clock });
   const sessions = new PrincipalCache();
   const live = new LiveHub(sessions);
   live.listenTo(

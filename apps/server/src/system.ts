@@ -6,6 +6,8 @@ import type { AppContext, Principal } from './context.ts';
 import type { Env } from './env.ts';
 import { AppError } from './http/app-error.ts';
 import { findPrincipal } from './features/auth/principal.repo.ts';
+import { authCookieNames } from './features/auth/session-cookie.ts';
+import { keepSessionAlive } from './features/auth/session-lifetime.ts';
 
 export type SystemState = { status: 'starting' | 'ok' | 'error'; message?: string };
 
@@ -52,25 +54,20 @@ export class System {
 
   private async resolvePrincipal(request: FastifyRequest): Promise<Principal | null> {
     const ctx = this.requireContext();
-    const token = sessionCookieOf(request);
+    const token = request.cookies?.[authCookieNames(this.env).sessionToken];
     if (!token) return null;
-    // The wall clock, not ctx.clock: cache lifetimes are real time even when tests move the clock.
+    // The cache lives in wall-clock time; session lifetimes in app time (tests move ctx.clock).
     const now = Date.now();
-    const cached = ctx.sessions.get(token, now);
+    const cached = ctx.sessions.get(token, now, ctx.clock.now().getTime());
     if (cached) return cached;
     const session = await ctx.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
+    const recheckAt = await keepSessionAlive(ctx, session.session);
+    if (recheckAt === null) return null;
     const principal = await findPrincipal(ctx.db, session.user.id, session.session.id);
-    if (principal) ctx.sessions.set(token, principal, now, new Date(session.session.expiresAt).getTime());
+    if (principal) {
+      ctx.sessions.set(token, principal, now, new Date(session.session.expiresAt).getTime(), recheckAt);
+    }
     return principal;
   }
-}
-
-/** better-auth's signed session cookie (`fitcover.session_token`, `__Secure-` prefixed over HTTPS). */
-function sessionCookieOf(request: FastifyRequest): string | undefined {
-  const cookies = request.cookies ?? {};
-  for (const name in cookies) {
-    if (name === 'fitcover.session_token' || name === '__Secure-fitcover.session_token') return cookies[name];
-  }
-  return undefined;
 }

@@ -187,7 +187,7 @@ describe('renewals, commissions and cancellation on a moving clock', () => {
     const app = await startTestApp({ clock });
     try {
       const gym = await createGym(app.ctx, { nombre: 'Gimnasio Renovable' });
-      const tab = await signedInTab(app.app, gym);
+      let tab = await signedInTab(app.app, gym);
       const instructor = await createInstructor(app.ctx);
       const offer = await createOffer(app.ctx, gym.id, { titulo: 'Yoga del jueves', inDays: 5 });
       const application = await createApplication(app.ctx, offer.id, instructor.id);
@@ -210,6 +210,8 @@ describe('renewals, commissions and cancellation on a moving clock', () => {
       clock.set(new Date('2026-04-02T09:00:01Z'));
       await runDueJobs(app.ctx, jobHandlers);
       await runDueJobs(app.ctx, jobHandlers);
+      // Weeks later the old session has ended (idle 7 days, absolute 30): sign in again.
+      tab = await signedInTab(app.app, gym);
       const rows = await app.ctx.db.select().from(pagos).where(eq(pagos.usuarioId, gym.id));
       const renewals = rows.filter((row) => row.tipo === 'suscripcion');
       expect(renewals).toHaveLength(2);
@@ -238,6 +240,8 @@ describe('renewals, commissions and cancellation on a moving clock', () => {
       expect((await tab.post('/api/gym/billing/subscription/cancel')).statusCode).toBe(409);
       clock.set(new Date('2026-05-02T09:00:01Z'));
       await runDueJobs(app.ctx, jobHandlers);
+      // Weeks later the old session has ended (idle 7 days, absolute 30): sign in again.
+      tab = await signedInTab(app.app, gym);
       state = (await tab.get('/api/gym/billing/subscription')).json();
       expect(state).toMatchObject({ plan: 'Sin plan', status: 'none', hasSubscription: false, quota: { limit: 0 } });
       expect((await app.ctx.db.select().from(pagos).where(eq(pagos.usuarioId, gym.id))).length).toBe(3);
@@ -262,7 +266,7 @@ describe('plan changes', () => {
     const app = await startTestApp({ clock });
     try {
       const gym = await createGym(app.ctx);
-      const tab = await signedInTab(app.app, gym);
+      let tab = await signedInTab(app.app, gym);
       const id = (
         await (await tab.post('/api/gym/billing/checkout', { priceId: 'price_test_basico_month' })).json()
       ).url
@@ -271,6 +275,8 @@ describe('plan changes', () => {
       await tab.post(`/api/gym/billing/test-checkout/${id}/pay`);
       // Halfway through March (31 days): 15.5 days of PRO at (59 - 29) €/month.
       clock.set(new Date('2026-03-17T21:00:00Z'));
+      // Weeks later the old session has ended (idle 7 days, absolute 30): sign in again.
+      tab = await signedInTab(app.app, gym);
       const upgrade = await tab.post('/api/gym/billing/subscription/change', { priceId: 'price_test_pro_month' });
       expect(upgrade.statusCode).toBe(200);
       expect(upgrade.json()).toMatchObject({ effective: 'now', subscription: { plan: 'PRO', interval: 'month' } });
@@ -289,6 +295,8 @@ describe('plan changes', () => {
       });
       clock.set(new Date('2026-04-02T09:00:01Z'));
       await runDueJobs(app.ctx, jobHandlers);
+      // Weeks later the old session has ended (idle 7 days, absolute 30): sign in again.
+      tab = await signedInTab(app.app, gym);
       const state = (await tab.get('/api/gym/billing/subscription')).json();
       expect(state).toMatchObject({ plan: 'Básico', status: 'active', scheduledChange: null });
       const april = (await app.ctx.db.select().from(pagos).where(eq(pagos.usuarioId, gym.id))).find((row) =>

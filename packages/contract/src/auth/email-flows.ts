@@ -1,7 +1,7 @@
 // Confirmation, recovery and reset: answers never reveal whether an account exists.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { emailSchema, okSchema, passwordSchema } from '../common/fields.ts';
+import { PASSWORD_MAX, emailSchema, okSchema, passwordSchema } from '../common/fields.ts';
 
 export const resendConfirmation = defineEndpoint({
   method: 'POST',
@@ -43,7 +43,10 @@ export const changePassword = defineEndpoint({
   path: '/api/auth/change-password',
   access: 'user',
   body: z.object({
-    currentPassword: z.string().min(1, { message: 'Introduce tu contraseña actual.' }).max(128),
+    currentPassword: z
+      .string({ message: 'Introduce tu contraseña actual.' })
+      .min(1, { message: 'Introduce tu contraseña actual.' })
+      .max(PASSWORD_MAX, { message: 'La contraseña actual no es correcta.' }),
     newPassword: passwordSchema,
     revokeOtherSessions: z.boolean().default(true),
   }),

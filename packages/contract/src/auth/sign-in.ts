@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { PASSWORD_MAX } from '../common/fields.ts';
 import { meSchema } from './me.ts';
 
 export const signInSchema = z.object({
@@ -8,11 +9,11 @@ export const signInSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, { message: 'Por favor, completa todos los campos.' })
-    .max(254),
+    .max(254, { message: 'El email es demasiado largo.' }),
   password: z
     .string({ message: 'Por favor, completa todos los campos.' })
     .min(1, { message: 'Por favor, completa todos los campos.' })
-    .max(128),
+    .max(PASSWORD_MAX, { message: 'Email o contraseña incorrectos.' }),
   rememberMe: z.boolean().default(false),
 });
 

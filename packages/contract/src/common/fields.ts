@@ -26,6 +26,10 @@ export const emailSchema = z
   .max(254, { message: 'El email es demasiado largo.' })
   .pipe(z.email({ message: 'Introduce un email válido.' }));
 
+/**
+ * A new password: 8 to 128 characters, every one of them hashed (never truncated). The server
+ * also refuses common passwords and the account's own e-mail or name (password-policy.ts).
+ */
 export const passwordSchema = z
   .string({ message: 'La contraseña es obligatoria.' })
   .min(PASSWORD_MIN, { message: 'La contraseña debe tener al menos 8 caracteres.' })

@@ -15,7 +15,8 @@ import {
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
 import { translateAuthError } from './auth-errors.ts';
-import { changeUserPassword, currentUser, signInUser, signOutUser } from './session.service.ts';
+import { currentUser, signInUser, signOutUser } from './session.service.ts';
+import { changeUserPassword, resetUserPassword } from './passwords.service.ts';
 import { signUpUser } from './sign-up.service.ts';
 
 function setCookies(reply: FastifyReply, cookies: string[]): void {
@@ -48,7 +49,10 @@ export function authRoutes(app: FastifyInstance, system: System): void {
 
   route(app, system, signOut, async ({ ctx, principal, request, reply }) => {
     setCookies(reply, await signOutUser(ctx, fromNodeHeaders(request.headers)));
-    if (principal) await publishSessionEviction(ctx.db, { sessionId: principal.sessionId });
+    if (principal) {
+      ctx.sessions.evict({ sessionId: principal.sessionId });
+      await publishSessionEviction(ctx.db, { sessionId: principal.sessionId });
+    }
     return { ok: true as const };
   });
 
@@ -95,9 +99,7 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     system,
     resetPassword,
     async ({ body, ctx }) => {
-      await ctx.auth.api
-        .resetPassword({ body: { newPassword: body.password, token: body.token } })
-        .catch(translateAuthError);
+      await resetUserPassword(ctx, body);
       return { ok: true as const };
     },
     { rateLimit: 'resetPassword' },
@@ -108,11 +110,9 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     system,
     changePassword,
     async ({ body, ctx, principal, request, reply }) => {
-      setCookies(reply, await changeUserPassword(ctx, fromNodeHeaders(request.headers), body));
-      // The current session is renewed by better-auth; cached copies of the old ones must go.
-      if (body.revokeOtherSessions) await publishSessionEviction(ctx.db, { userId: principal.id });
+      setCookies(reply, await changeUserPassword(ctx, principal, fromNodeHeaders(request.headers), body));
       return { ok: true as const };
     },
-    { rateLimit: 'signIn' },
+    { rateLimit: 'passwordChange' },
   );
 }

@@ -1,21 +1,24 @@
 // better-auth does the credential work: scrypt password hashes, database sessions behind a
 // signed httpOnly cookie, e-mail verification and single-use reset tokens (ADR 0003). Our
 // own routes call its server API so that inputs, answers and messages follow the contract.
+// Session lifetimes (idle, absolute) are ours: session-lifetime.ts.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '@fitcover/db/client';
 import { authAccount, authSession, authUser, authVerification } from '@fitcover/db/schema';
+import type { Clock } from '../../context.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { confirmEmail, resetPassword } from '../../infra/mail/templates.ts';
 import { endUserSessions } from './accounts.repo.ts';
+import { authCookieOptions } from './session-cookie.ts';
+import { SESSION_DAYS } from './session-lifetime.ts';
 
-export const SESSION_DAYS = 30;
 export const RESET_TOKEN_MINUTES = 60;
 
-export type AuthDeps = { db: Database; env: Env; mailer: Mailer; secret: string };
+export type AuthDeps = { db: Database; env: Env; mailer: Mailer; secret: string; clock: Clock };
 
-export function createAuth({ db, env, mailer, secret }: AuthDeps) {
+export function createAuth({ db, env, mailer, secret, clock }: AuthDeps) {
   return betterAuth({
     appName: 'FitCover',
     baseURL: env.appUrl,
@@ -27,10 +30,8 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification },
     }),
     advanced: {
-      cookiePrefix: 'fitcover',
-      useSecureCookies: env.secureCookies,
+      ...authCookieOptions(env),
       database: { generateId: 'uuid' },
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
     // Limits live in one place (http/rate-limits.ts), enforced by Fastify for every instance.
     rateLimit: { enabled: false },
@@ -38,7 +39,19 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     logger: { disabled: env.NODE_ENV === 'test' },
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      // No sliding renewal: 30 days after sign-in is the absolute end of a remembered session.
+      disableSessionRefresh: true,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Lifetimes are measured on the app clock (tests move it); updated_at is "last seen".
+          before: async (session) => {
+            const now = clock.now();
+            return { data: { ...session, createdAt: now, updatedAt: now } };
+          },
+        },
+      },
     },
     emailAndPassword: {
       enabled: true,

@@ -20,6 +20,13 @@ describe('PrincipalCache', () => {
     expect(cache.get('tok', 500)).toBeUndefined();
   });
 
+  it('asks again once the app clock reaches the session lifetime check, whatever the wall clock says', () => {
+    const cache = new PrincipalCache(1000);
+    cache.set('tok', ana, 0, 10_000, 5_000_000);
+    expect(cache.get('tok', 1, 4_999_999)).toEqual(ana);
+    expect(cache.get('tok', 1, 5_000_000)).toBeUndefined();
+  });
+
   it('evicts by session and by user', () => {
     const cache = new PrincipalCache(1000);
     cache.set('a1', ana, 0, 10_000);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@fitcover/db/client';
-import { perfiles } from '@fitcover/db/schema';
+import { authSession, perfiles } from '@fitcover/db/schema';
 import type { Principal } from '../../context.ts';
 
 export async function findPrincipal(db: Database, userId: string, sessionId: string): Promise<Principal | null> {
@@ -10,4 +10,9 @@ export async function findPrincipal(db: Database, userId: string, sessionId: str
     .where(and(eq(perfiles.id, userId), isNull(perfiles.suspendedAt), isNull(perfiles.deletedAt)))
     .limit(1);
   return row ? { ...row, sessionId } : null;
+}
+
+/** Records activity on a session (its updated_at is "last seen"). */
+export async function touchSession(db: Database, sessionId: string, at: Date): Promise<void> {
+  await db.update(authSession).set({ updatedAt: at }).where(eq(authSession.id, sessionId));
 }

@@ -45,17 +45,6 @@ export async function signOutUser(ctx: AppContext, requestHeaders: Headers): Pro
   }
 }
 
-export async function changeUserPassword(
-  ctx: AppContext,
-  requestHeaders: Headers,
-  input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean },
-): Promise<string[]> {
-  const result = await ctx.auth.api
-    .changePassword({ body: input, headers: requestHeaders, returnHeaders: true })
-    .catch(translateAuthError);
-  return result.headers.getSetCookie();
-}
-
 export async function currentUser(ctx: AppContext, principal: Principal): Promise<Me> {
   const profile = await findProfileSummary(ctx.db, principal.id);
   if (!profile) throw new AppError('UNAUTHENTICATED', { userMessage: 'Debes iniciar sesión para continuar.' });

@@ -7,12 +7,16 @@ import type { AppContext } from '../../context.ts';
 import { accountExists } from '../../infra/mail/templates-accounts.ts';
 import { geocodeAddress } from '../geo/geocode.service.ts';
 import { authErrorCode } from './auth-errors.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 import { deleteAuthUser, findUserIdByEmail, insertProfile, type NewProfile } from './accounts.repo.ts';
 
 export const TRIAL_DAYS = 30;
 type SignUpInput = z.output<typeof signUpSchema>;
 
 export async function signUpUser(ctx: AppContext, input: SignUpInput): Promise<void> {
+  // First, and the same for new and registered addresses: the answer reveals nothing.
+  const names = [input.nombre, input.rol === 'gimnasio' ? input.personaContacto : null];
+  assertAcceptablePassword(input.password, { email: input.email, names }, 'password');
   const place = await geocodeAddress(ctx, input.direccion);
   if (await findUserIdByEmail(ctx.db, input.email)) {
     await notifyExistingAccount(ctx, input.email);

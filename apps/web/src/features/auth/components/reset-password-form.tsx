@@ -54,6 +54,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             setInvalidToken(error.message || es.reset.invalidDescription);
             return;
           }
+          // e.g. a password the server refuses as too common: shown under the field too.
+          if (error instanceof ApiError && error.field === 'password') setErrors({ password: error.message });
           toast.error(es.reset.failedTitle, {
             description: error instanceof ApiError ? error.message : es.common.somethingWrong,
           });

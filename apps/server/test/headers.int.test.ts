@@ -1,0 +1,123 @@
+// Security headers on API answers and on the web app's HTML (issue 8, ASVS 3.4), and the CSRF
+// defence for state-changing requests (ASVS 3.5).
+// Also proven elsewhere: a foreign Origin on sign-in (platform.int.test.ts, "refuses
+// state-changing requests from a foreign origin") and on the live WebSocket handshake, as well
+// as a missing Origin there (live.int.test.ts, "refuses a foreign Origin, a missing Origin…").
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createGym } from '../src/seed/factories.ts';
+import { browser, signedInTab, startTestApp, type TestApp } from './harness.ts';
+
+const PROD_ORIGIN = 'https://fitcover.example';
+let webDist: string;
+let dev: TestApp;
+let prod: TestApp;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'fitcover-web-'));
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="es"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  [dev, prod] = await Promise.all([
+    startTestApp({ env: { WEB_DIST: webDist } }),
+    startTestApp({ env: { WEB_DIST: webDist, APP_URL: PROD_ORIGIN } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([dev?.close(), prod?.close()]);
+  await rm(webDist, { recursive: true, force: true });
+});
+
+function directives(response: LightMyRequestResponse): Map<string, string[]> {
+  const csp = String(response.headers['content-security-policy'] ?? '');
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function expectStrictHeaders(response: LightMyRequestResponse) {
+  const csp = directives(response);
+  const scripts = csp.get('script-src') ?? csp.get('default-src');
+  expect(scripts).toEqual(["'self'"]);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
+
+const requests = (app: TestApp['app']) => ({
+  api: () => app.inject({ method: 'GET', url: '/api/health' }),
+  html: () => app.inject({ method: 'GET', url: '/gym-dashboard' }),
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, nosniff and a Referrer-Policy on API answers and the web app, no HSTS over http', async () => {
+    const { api, html } = requests(dev.app);
+    for (const response of [await api(), await html()]) {
+      expect(response.statusCode).toBe(200);
+      expectStrictHeaders(response);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(String((await html()).headers['content-type'])).toContain('text/html');
+  });
+
+  it('adds HSTS (one year, subdomains) in production', async () => {
+    const { api, html } = requests(prod.app);
+    for (const response of [await api(), await html()]) {
+      expect(response.statusCode).toBe(200);
+      expectStrictHeaders(response);
+      const hsts = String(response.headers['strict-transport-security']);
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+      expect(hsts).toContain('includeSubDomains');
+    }
+  });
+});
+
+describe('CSRF', () => {
+  const signIn = (headers: Record<string, string>) =>
+    dev.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ email: 'nadie@example.test', password: 'loquesea-123' }),
+    });
+
+  it('refuses a foreign Referer when there is no Origin, and accepts our own', async () => {
+    const foreign = await signIn({ referer: 'https://evil.example/formulario' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('CSRF');
+    const broken = await signIn({ referer: 'no es una url' });
+    expect(broken.statusCode).toBe(403);
+    const own = await signIn({ referer: 'http://localhost:3000/login' });
+    expect(own.statusCode).toBe(401);
+  });
+
+  it('refuses an opaque Origin ("null") and a foreign one even with a valid session cookie', async () => {
+    expect((await signIn({ origin: 'null' })).statusCode).toBe(403);
+    const gym = await createGym(dev.ctx);
+    const tab = await signedInTab(dev.app, gym);
+    const cookie = [...tab.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const forged = await dev.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie },
+      payload: JSON.stringify({ currentPassword: gym.password, newPassword: 'Robada-Por-Otro-1' }),
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('CSRF');
+    // Nothing changed: the old password still works.
+    const again = await browser(dev.app).post('/api/auth/sign-in', { email: gym.email, password: gym.password });
+    expect(again.statusCode).toBe(200);
+  });
+});
