@@ -1,6 +1,10 @@
 // Every rate limit of the product in one table. RATE_LIMIT_FACTOR multiplies them all (load
-// tests and end-to-end suites send everything from one address).
+// tests and end-to-end suites send everything from one address). Limits of signed-in actions
+// count per session, so a gym's staff behind one address do not share a chat budget; the rest
+// count per address.
+import type { FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
+import { authCookieNames } from '../features/auth/session-cookie.ts';
 
 const limits = {
   signIn: { max: 10, timeWindow: 60_000 },
@@ -24,11 +28,18 @@ const limits = {
 
 export type RateLimitName = keyof typeof limits;
 
-export function rateLimitConfig(name: RateLimitName, env: Pick<Env, 'RATE_LIMIT_FACTOR'>) {
+const perSession: ReadonlySet<RateLimitName> = new Set(['chatSend', 'chatReport', 'reviewWrite', 'offerWrite']);
+
+export function rateLimitConfig(name: RateLimitName, env: Pick<Env, 'RATE_LIMIT_FACTOR' | 'secureCookies'>) {
   const limit = limits[name];
+  const sessionCookie = authCookieNames(env).sessionToken;
   return {
     max: Math.max(1, Math.round(limit.max * env.RATE_LIMIT_FACTOR)),
     timeWindow: limit.timeWindow,
-    keyGenerator: (request: { ip: string }) => `${name}:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => {
+      // The signed cookie's token part; an invalid one is refused by the handler anyway.
+      const session = perSession.has(name) ? request.cookies?.[sessionCookie]?.split('.')[0] : undefined;
+      return session ? `${name}:s:${session}` : `${name}:${request.ip}`;
+    },
   };
 }
