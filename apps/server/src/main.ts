@@ -1,5 +1,6 @@
 // Entry point: listen at once (health says "starting"), then migrate and get ready.
-// SIGINT/SIGTERM close the HTTP server and the database cleanly (PGlite does not fsync).
+// SIGINT/SIGTERM close the HTTP server and the database cleanly (PGlite does not fsync); a signal
+// during start-up waits for the database to be open and migrated, then closes it the same way.
 import { loadEnv } from './env.ts';
 import { buildApp } from './app.ts';
 import { boot, type Booted } from './boot.ts';
@@ -18,7 +19,7 @@ const { app, system } = await buildApp(env, {
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
 });
 
-let booted: Booted | undefined;
+let booting: Promise<Booted | undefined> = Promise.resolve(undefined);
 let stopping = false;
 
 async function stop(signal: string): Promise<void> {
@@ -26,6 +27,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   await app.close().catch(() => undefined);
+  const booted = await booting;
   await booted?.shutdown().catch((error) => app.log.error({ err: error }, 'database close failed'));
   process.exit(0);
 }
@@ -33,11 +35,14 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-try {
-  booted = await boot(system);
-  app.log.info(`FitCover listo en ${env.appUrl}`);
-} catch (error) {
-  const message = (error as Error).message;
-  system.fail(message);
-  app.log.error({ err: error }, 'startup failed');
-}
+booting = boot(system).then(
+  (booted) => {
+    app.log.info(`FitCover listo en ${env.appUrl}`);
+    return booted;
+  },
+  (error: unknown) => {
+    system.fail((error as Error).message);
+    app.log.error({ err: error }, 'startup failed');
+    return undefined;
+  },
+);

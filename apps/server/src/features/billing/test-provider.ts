@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../http/app-error.ts';
 import { loadOrCreateSecret } from '../../infra/secrets.repo.ts';
 import { addInterval, prorateUpgrade, withIva } from './billing-rules.ts';
 import { productLabel } from './billing-text.ts';
-import { readEntitlementRow } from './billing.repo.ts';
+import { lockEntitlementRow, readEntitlementRow } from './billing.repo.ts';
 import { findPrice, sortCatalogue, TEST_CATALOGUE, type CatalogueEntry } from './catalogue.ts';
 import type { PaymentProvider } from './provider.ts';
 import { IVA_RATE } from './tax.ts';
@@ -27,8 +27,11 @@ import { processSignedEvent } from './webhook.service.ts';
 
 export type TestProvider = PaymentProvider & {
   kind: 'test';
-  /** Signs `event` and hands it to the webhook handler, exactly as if it had come over HTTP. */
-  deliver(event: TestEvent): Promise<void>;
+  /**
+   * Signs `event` and hands it to the webhook handler, exactly as if it had come over HTTP; `via`
+   * runs it inside a caller's transaction.
+   */
+  deliver(event: TestEvent, via?: AppContext): Promise<void>;
   checkoutSecret: string;
 };
 
@@ -106,10 +109,10 @@ export async function createTestProvider(ctx: AppContext): Promise<TestProvider>
       return Stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
     },
 
-    async deliver(event) {
+    async deliver(event, via = ctx) {
       const payload = JSON.stringify(event);
       const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-      await processSignedEvent(ctx, provider, Buffer.from(payload), header);
+      await processSignedEvent(via, provider, Buffer.from(payload), header);
     },
 
     async changePlan({ gymId, subscriptionId, to, effective }) {
@@ -258,55 +261,64 @@ export async function payTestCheckout(
   }
 
   const subscriptionId = `sub_test_${data.nonce}`;
-  // A second Pagar on a checkout already paid: nothing more to do.
-  if (entitlement.providerSubscriptionId === subscriptionId) return;
-  const live =
-    entitlement.providerSubscriptionId !== null &&
-    (entitlement.status === 'active' || entitlement.status === 'past_due') &&
-    (!entitlement.currentPeriodEnd || entitlement.currentPeriodEnd > now);
-  if (live) throw conflict('Ya tienes una suscripción activa: cambia de plan desde la página Suscripción.');
-
   const recurring = recurringEntry(entry.price.id);
   const periodEnd = addInterval(now, recurring.price.interval);
   const metadata = subscriptionMetadata(gymId, recurring);
-  await provider.deliver(
-    invoicePaid({
-      eventId: `evt_${invoiceId}_paid`,
-      created: now,
-      invoiceId,
+  // Check and charge under the gym's entitlement lock, the events running in savepoints of this
+  // transaction: two tabs paying two checkouts at once (or a double click) charge once.
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockEntitlementRow(tx, gymId);
+    if (!locked) throw notFound('El gimnasio');
+    // A second Pagar on a checkout already paid: nothing more to do.
+    if (locked.providerSubscriptionId === subscriptionId) return;
+    const live =
+      locked.providerSubscriptionId !== null &&
+      (locked.status === 'active' || locked.status === 'past_due') &&
+      (!locked.currentPeriodEnd || locked.currentPeriodEnd > now);
+    if (live) throw conflict('Ya tienes una suscripción activa: cambia de plan desde la página Suscripción.');
+
+    const via: AppContext = { ...ctx, db: tx };
+    await provider.deliver(
+      invoicePaid({
+        eventId: `evt_${invoiceId}_paid`,
+        created: now,
+        invoiceId,
+        customerId,
+        subscriptionId,
+        billingReason: 'subscription_create',
+        metadata,
+        ivaRate: IVA_RATE,
+        lines: [
+          {
+            amount: amounts.base,
+            description: entry.product.name,
+            priceId: entry.price.id,
+            periodStart: now,
+            periodEnd,
+          },
+        ],
+      }),
+      via,
+    );
+    await provider.deliver(
+      checkoutCompleted({
+        ...checkout,
+        eventId: `evt_${sessionId}_completed`,
+        mode: 'subscription',
+        subscriptionId,
+        metadata,
+      }),
+      via,
+    );
+    await scheduleRenewal(tx, {
+      subscriptionId,
       customerId,
-      subscriptionId,
-      billingReason: 'subscription_create',
-      metadata,
-      ivaRate: IVA_RATE,
-      lines: [
-        {
-          amount: amounts.base,
-          description: entry.product.name,
-          priceId: entry.price.id,
-          periodStart: now,
-          periodEnd,
-        },
-      ],
-    }),
-  );
-  await provider.deliver(
-    checkoutCompleted({
-      ...checkout,
-      eventId: `evt_${sessionId}_completed`,
-      mode: 'subscription',
-      subscriptionId,
-      metadata,
-    }),
-  );
-  await scheduleRenewal(ctx.db, {
-    subscriptionId,
-    customerId,
-    gymId,
-    priceId: entry.price.id,
-    nextPriceId: null,
-    periodStart: now.toISOString(),
-    periodEnd: periodEnd.toISOString(),
-    cancelAtPeriodEnd: false,
+      gymId,
+      priceId: entry.price.id,
+      nextPriceId: null,
+      periodStart: now.toISOString(),
+      periodEnd: periodEnd.toISOString(),
+      cancelAtPeriodEnd: false,
+    });
   });
 }
