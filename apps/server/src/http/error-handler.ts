@@ -1,10 +1,84 @@
 // Maps every failure to { error: { code, message } } with an honest status. Unknown errors
 // become a generic 500 whose details stay in the log.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { ErrorBody } from '@fitcover/contract/errors';
 import { AppError, statusByCode } from './app-error.ts';
 
+const invalidData = 'Los datos enviados no son válidos.';
+
+const expectedType: Record<string, string> = {
+  string: 'Se esperaba un texto.',
+  number: 'Se esperaba un número.',
+  int: 'Se esperaba un número entero.',
+  boolean: 'Se esperaba un valor sí o no.',
+  array: 'Se esperaba una lista.',
+  object: 'Se esperaba un objeto con los datos.',
+};
+
+const formats: Record<string, string> = {
+  email: 'Introduce un email válido.',
+  uuid: 'Identificador no válido.',
+  date: 'Introduce una fecha válida.',
+  datetime: 'Fecha no válida.',
+};
+
+function sizeMessage(issue: { origin?: string; inclusive?: boolean }, limit: number, kind: 'min' | 'max'): string {
+  // The implicit bounds of .int() (±2^53 − 1) say nothing useful to a person.
+  if (Math.abs(limit) >= Number.MAX_SAFE_INTEGER) return 'El número no es válido.';
+  const bound = kind === 'min' ? 'como mínimo' : 'como máximo';
+  if (issue.origin === 'string') return `El texto debe tener ${bound} ${limit} caracteres.`;
+  if (issue.origin === 'array' || issue.origin === 'set') return `Indica ${bound} ${limit} elementos.`;
+  const strict = issue.inclusive === false ? (kind === 'min' ? 'mayor que' : 'menor que') : bound;
+  return `El valor debe ser ${strict} ${limit}.`;
+}
+
+/**
+ * zod's own texts are English; contract schemas give Spanish messages for what users can get
+ * wrong, and this covers every other issue (wrong types, limits without a message, unknown
+ * keys…) so no English reaches a response. Schema messages still take precedence.
+ */
+export function spanishValidationMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'Falta un dato obligatorio.' : (expectedType[issue.expected] ?? invalidData);
+    case 'too_small':
+      return sizeMessage(issue, Number(issue.minimum), 'min');
+    case 'too_big':
+      return sizeMessage(issue, Number(issue.maximum), 'max');
+    case 'invalid_format':
+      return formats[issue.format] ?? 'El formato no es válido.';
+    case 'invalid_value':
+      return 'El valor elegido no es válido.';
+    case 'not_multiple_of':
+      return 'El número no es válido.';
+    case 'unrecognized_keys':
+      return 'La petición contiene campos no admitidos.';
+    default:
+      return invalidData;
+  }
+}
+
+const sendError = (reply: FastifyReply, status: number, error: ErrorBody['error']) =>
+  reply.status(status).send({ error } satisfies ErrorBody);
+
+/**
+ * Fastify's `frameworkErrors`: URLs it cannot decode or parameters over its length limit are
+ * answered before routing, so hooks (helmet's headers) and the error handler never run.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply.header('x-content-type-options', 'nosniff');
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void sendError(reply, 400, { code: 'VALIDATION', message: 'La dirección solicitada no es válida.' });
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendError(reply, 414, { code: 'VALIDATION', message: 'La dirección solicitada es demasiado larga.' });
+  } else {
+    void sendError(reply, 500, { code: 'INTERNAL', message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.' });
+  }
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  z.config({ customError: spanishValidationMessage });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = {

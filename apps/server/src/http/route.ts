@@ -25,8 +25,30 @@ type PrincipalFor<E extends Endpoint> = E['access'] extends 'public' ? Principal
 
 export type RouteOptions = { rateLimit?: RateLimitName; status?: number };
 
+// A NUL or half of a surrogate pair: valid in JSON and URLs, but PostgreSQL cannot store it.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
+
+/** The top-level field holding unstorable text ('' for the input itself), or null. Iterative: input may nest deep. */
+function unstorableTextField(input: unknown): string | null {
+  const pending: [unknown, string][] = [[input, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, field] = next;
+    if (typeof value === 'string' && unstorable(value)) return field;
+    if (typeof value === 'object' && value !== null)
+      for (const [key, item] of Object.entries(value)) pending.push([item, field || key]);
+  }
+  return null;
+}
+
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
+  const unstorableField = unstorableTextField(value);
+  if (unstorableField !== null)
+    throw new AppError('VALIDATION', {
+      userMessage: 'El texto contiene caracteres no válidos.',
+      field: unstorableField || undefined,
+    });
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data as Out<S>;
   const issue = result.error.issues[0];
