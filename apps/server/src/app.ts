@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Env } from './env.ts';
 import { System } from './system.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
@@ -26,6 +26,7 @@ import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.t
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { testingRoutes } from './features/testing/testing.routes.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
 
@@ -34,6 +35,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
     logger,
     trustProxy: true,
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorHandler,
   });
   const system = new System(env, app.log);
 
@@ -66,6 +68,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   reviewsRoutes(app, system);
   unsubscribeRoutes(app, system);
   chatRoutes(app, system);
+  accountRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist);

@@ -123,7 +123,7 @@ export const privacy: LegalDocument = {
     {
       heading: '5. Conservación',
       paragraphs: [
-        'Conservamos tus datos mientras tu cuenta esté activa. Si eliminas tu cuenta, borramos o anonimizamos tus datos personales, salvo los pagos y facturas, que conservamos anonimizados durante el plazo legal exigido por la normativa fiscal y mercantil.',
+        'Conservamos tus datos mientras tu cuenta esté activa. Si eliminas tu cuenta, borramos o anonimizamos tus datos personales, salvo los pagos y facturas, que conservamos durante el plazo legal exigido por la normativa fiscal y mercantil solo con los datos fiscales que esa normativa exige (razón social, NIF y dirección fiscal), sin ningún otro dato personal.',
       ],
     },
     {
@@ -140,7 +140,7 @@ export const privacy: LegalDocument = {
     {
       heading: '7. Cookies',
       paragraphs: [
-        'Solo usamos una cookie técnica de sesión, necesaria para mantenerte conectado. No es accesible desde scripts y no se usa para publicidad ni seguimiento. Si marcas "Recordarme", la sesión dura 30 días; si no, termina al cerrar el navegador.',
+        'Solo usamos cookies técnicas de sesión, necesarias para mantenerte conectado: la de la sesión y, si no marcas "Recordarme", otra que indica que la sesión termina al cerrar el navegador. No son accesibles desde scripts y no se usan para publicidad ni seguimiento. Si marcas "Recordarme", la sesión dura como máximo 30 días, y termina antes si pasas 7 días sin usar FitCover.',
       ],
     },
     {

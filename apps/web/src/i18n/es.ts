@@ -1,5 +1,6 @@
 // Every Spanish UI string in one catalogue. Long legal and FAQ texts live in content-*.ts; the
 // larger areas keep their strings in es-<area>.ts, merged here.
+import { esAccount } from './es-account';
 import { esAdminArea } from './es-admin-area';
 import { esBilling } from './es-billing';
 import { esChat } from './es-chat';
@@ -643,6 +644,7 @@ export const es = {
   adminArea: esAdminArea,
   chat: esChat,
   reviews: esReviews,
+  account: esAccount,
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe o se ha movido. Comprueba la dirección o vuelve al inicio.',

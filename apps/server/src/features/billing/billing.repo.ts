@@ -217,7 +217,8 @@ export async function completeCommissions(
 
 export type GymBillingDetails = {
   nombre: string;
-  email: string;
+  /** Null once the account is deleted: only the fiscal identity stays (invoices). */
+  email: string | null;
   razonSocial: string | null;
   nif: string | null;
   direccionFiscal: string | null;
@@ -228,7 +229,7 @@ export async function findGymBilling(db: Reader, gymId: string): Promise<GymBill
   const [row] = await db
     .select({
       nombre: perfiles.nombre,
-      email: perfiles.email,
+      email: sql<string | null>`case when ${perfiles.deletedAt} is null then ${perfiles.email} end`,
       razonSocial: perfiles.razonSocial,
       nif: perfiles.nif,
       direccionFiscal: perfiles.direccionFiscal,

@@ -8,7 +8,7 @@ export type InvoiceDocument = {
   number: string;
   issuedAt: Date;
   platform: { name: string; nif: string; address: string; email: string };
-  customer: { name: string; nif: string | null; address: string | null; email: string };
+  customer: { name: string; nif: string | null; address: string | null; email: string | null };
   lines: { concept: string; baseCents: number; ivaCents: number; totalCents: number }[];
   ivaPercent: number;
   /** Paid through the built-in test provider: no real charge was made. */
@@ -58,7 +58,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     invoice.customer.name,
     ...(invoice.customer.nif ? [`NIF/CIF: ${invoice.customer.nif}`] : []),
     ...(invoice.customer.address ? [invoice.customer.address] : []),
-    invoice.customer.email,
+    ...(invoice.customer.email ? [invoice.customer.email] : []),
   ]);
 
   // Lines: concept, base, IVA, total.

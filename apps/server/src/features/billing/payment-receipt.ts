@@ -11,7 +11,8 @@ export async function sendPaymentReceipt(ctx: AppContext, pagoId: string): Promi
   const payment = await findPaymentById(ctx.db, pagoId);
   if (!payment || payment.estado !== 'completado') return;
   const gym = await findGymBilling(ctx.db, payment.usuarioId);
-  if (!gym) return;
+  // A deleted account has no address left to write to.
+  if (!gym?.email) return;
   const rows: [string, string][] = [
     ['Concepto', payment.descripcion],
     ['Fecha', spanishDay(payment.fechaPago)],

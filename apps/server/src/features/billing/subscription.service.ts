@@ -79,7 +79,7 @@ export async function startCheckout(ctx: AppContext, gymId: string, priceId: str
   const provider = await paymentProvider(ctx);
   const entry = await priceEntry(provider, priceId);
   const [entitlement, gym] = await Promise.all([readEntitlementRow(ctx.db, gymId), findGymBilling(ctx.db, gymId)]);
-  if (!entitlement || !gym) throw notFound('El gimnasio');
+  if (!entitlement || !gym?.email) throw notFound('El gimnasio');
   if (entry.price.type === 'recurring' && liveSubscription(entitlement, ctx.clock.now())) {
     throw conflict('Ya tienes una suscripción activa: elige el nuevo plan para cambiarlo.');
   }

@@ -133,7 +133,10 @@ export type ConversationRow = {
   unread: number;
 };
 
-/** One row per partner, newest conversation first; `q` matches the name or any message. */
+/**
+ * One row per partner, newest conversation first; `q` matches the name or any message. A deleted
+ * partner stays listed, as "Usuario eliminado": the conversation is kept (DECISIONS §2).
+ */
 export async function listConversations(
   db: Database,
   me: string,
@@ -165,7 +168,7 @@ export async function listConversations(
       from c
       join mensajes m on m.id = c.last_id
       join perfiles p on p.id = c.partner_id
-      where p.deleted_at is null ${search} ${before}
+      where true ${search} ${before}
       order by c.last_id desc
       limit ${page.limit}`),
   );

@@ -1,0 +1,179 @@
+// "Eliminar cuenta" (DECISIONS §2, GDPR erasure). After the password is checked and a paid
+// subscription is told not to renew, one transaction anonymises the profile and credentials,
+// closes what the person left open (their offers, applications and classes to come, with the
+// other party told), renames them in other people's notifications, and ends every session in
+// every process. Chat messages, reviews, payments and invoices stay: they now show
+// "Usuario eliminado", and invoices keep the fiscal identity the law requires.
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '@fitcover/db/client';
+import type { AppContext, Principal } from '../../context.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { publishSessionsEnded } from '../../infra/live/publish.ts';
+import { TICKET_ANSWER_JOB } from '../admin/admin-tickets.service.ts';
+import { findApplication, setApplicationStatus } from '../applications/applications.repo.ts';
+import { RECEIPT_JOB } from '../billing/billing-events.service.ts';
+import { readSubscriptionState, setCancellation } from '../billing/subscription.service.ts';
+import { normalizeKey } from '../geo/address.ts';
+import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { notificationLinks } from '../notifications/notification-links.ts';
+import { shortTime, spanishDate } from '../offers/offer-time.ts';
+import {
+  acceptedApplication,
+  lockOffer,
+  rejectOpenApplications,
+  updateOfferRow,
+  voidCommission,
+} from '../offers/offers.repo.ts';
+import {
+  anonymiseAuditEntries,
+  anonymiseProfile,
+  anonymiseTickets,
+  deleteBlockedMessages,
+  deleteOwnNotifications,
+  dropQueuedMails,
+  findPasswordHash,
+  forgetGeocodedAddress,
+  hasPayments,
+  liveApplicationsOf,
+  liveOffersOf,
+  lockAccount,
+  removeCredentials,
+  renameInOfferSearch,
+  renameInOthersNotifications,
+} from './account-deletion.repo.ts';
+
+const CLOSED_REASON = 'Cuenta eliminada';
+
+const wrongPassword = () =>
+  new AppError('VALIDATION', { userMessage: 'La contraseña no es correcta.', field: 'password' });
+
+/** A unique address that can never receive mail (RFC 2606 `.invalid`), freeing the real one. */
+const placeholderEmail = () => `eliminado-${randomUUID()}@fitcover.invalid`;
+
+async function checkPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const hash = await findPasswordHash(ctx.db, userId);
+  if (!hash) throw wrongPassword();
+  const auth = await ctx.auth.$context;
+  if (!(await auth.password.verify({ hash, password }))) throw wrongPassword();
+}
+
+/**
+ * A paid subscription must not renew for an account that no longer exists: it is cancelled at
+ * the period end through the provider (no refund, as for any cancellation, and nothing more is
+ * charged). When the provider cannot be reached nothing is deleted and the person is told.
+ */
+async function stopRenewal(ctx: AppContext, gymId: string): Promise<void> {
+  const state = await readSubscriptionState(ctx, gymId);
+  if (!state.hasSubscription || state.cancelAtPeriodEnd) return;
+  try {
+    await setCancellation(ctx, gymId, true);
+  } catch (error) {
+    ctx.log.error({ err: error, gymId }, 'account deletion: subscription cancellation failed');
+    throw new AppError('PAYMENT_PROVIDER', {
+      userMessage:
+        'No hemos podido cancelar tu suscripción con el proveedor de pagos, así que tu cuenta no se ha eliminado. Inténtalo de nuevo en unos minutos.',
+    });
+  }
+}
+
+const classDate = (offer: { fechaClase: string; hora: string }) =>
+  `${spanishDate(offer.fechaClase)} a las ${shortTime(offer.hora)}`;
+
+/** The gym's open offers are cancelled and covered classes to come called off; instructors are told. */
+async function closeGymOffers(tx: Tx, gymId: string, now: Date): Promise<void> {
+  for (const id of await liveOffersOf(tx, gymId, now)) {
+    const offer = await lockOffer(tx, id);
+    if (!offer || offer.startsAt <= now) continue;
+    const mensaje = `La oferta «${offer.titulo}» del ${classDate(offer)} se ha cancelado porque el gimnasio ha eliminado su cuenta.`;
+    if (offer.estado === 'abierta') {
+      await updateOfferRow(tx, id, { estado: 'cancelada', motivoCancelacion: CLOSED_REASON });
+      const closed = await rejectOpenApplications(tx, id, CLOSED_REASON);
+      await insertNotifications(
+        tx,
+        closed.map(({ instructorId }) => ({
+          usuarioId: instructorId,
+          tipo: 'application_rejected' as const,
+          mensaje,
+          enlace: notificationLinks.instructorApplications,
+        })),
+      );
+    } else if (offer.estado === 'cubierta') {
+      await updateOfferRow(tx, id, { estado: 'cancelada', motivoCancelacion: CLOSED_REASON });
+      const accepted = await acceptedApplication(tx, id);
+      if (!accepted) continue;
+      await voidCommission(tx, accepted.id);
+      await insertNotifications(tx, [
+        {
+          usuarioId: accepted.instructorId,
+          tipo: 'other',
+          mensaje,
+          enlace: notificationLinks.instructorApplications,
+        },
+      ]);
+    }
+  }
+}
+
+/**
+ * The instructor's open applications are withdrawn; an accepted class to come is called off,
+ * its offer listed again and its fee voided, as when the instructor cancels it. Gyms are told.
+ */
+async function withdrawInstructorApplications(tx: Tx, instructorId: string, now: Date): Promise<void> {
+  for (const { id, ofertaId } of await liveApplicationsOf(tx, instructorId, now)) {
+    const offer = await lockOffer(tx, ofertaId);
+    // Re-read under the offer lock: the gym may have just decided.
+    const application = await findApplication(tx, id);
+    if (!offer || !application || offer.startsAt <= now) continue;
+    const tell = (mensaje: string) =>
+      insertNotifications(tx, [
+        { usuarioId: offer.gimnasioId, tipo: 'other', mensaje, enlace: notificationLinks.gymApplicants },
+      ]);
+    if (application.estado === 'pendiente' || application.estado === 'vista') {
+      await setApplicationStatus(tx, id, 'retirada', CLOSED_REASON);
+      await tell(
+        `Un instructor ha eliminado su cuenta y su postulación a tu oferta «${offer.titulo}» del ${classDate(offer)} se ha retirado.`,
+      );
+    } else if (application.estado === 'aceptada' && offer.estado === 'cubierta') {
+      await setApplicationStatus(tx, id, 'retirada', CLOSED_REASON);
+      await updateOfferRow(tx, ofertaId, { estado: 'abierta' });
+      await voidCommission(tx, id);
+      await tell(
+        `El instructor de la clase «${offer.titulo}» del ${classDate(offer)} ha eliminado su cuenta. La oferta vuelve a estar publicada.`,
+      );
+    }
+  }
+}
+
+export async function deleteAccount(ctx: AppContext, principal: Principal, password: string): Promise<void> {
+  await checkPassword(ctx, principal.id, password);
+  if (principal.rol === 'gimnasio') await stopRenewal(ctx, principal.id);
+
+  const now = ctx.clock.now();
+  const placeholder = placeholderEmail();
+  await ctx.db.transaction(async (tx) => {
+    const account = await lockAccount(tx, principal.id);
+    if (!account) throw notFound('La cuenta');
+    if (account.rol === 'admin') throw forbidden();
+
+    if (account.rol === 'gimnasio') await closeGymOffers(tx, account.id, now);
+    else await withdrawInstructorApplications(tx, account.id, now);
+    await renameInOthersNotifications(tx, account.id, account.nombre);
+
+    const ticketIds = await anonymiseTickets(tx, account.id, account.email, placeholder);
+    await anonymiseAuditEntries(tx, account.id, ticketIds);
+    await dropQueuedMails(tx, account.id, ticketIds, { ticketAnswer: TICKET_ANSWER_JOB, receipt: RECEIPT_JOB });
+    await deleteOwnNotifications(tx, account.id);
+    await deleteBlockedMessages(tx, account.id);
+    const addressKey = account.direccion ? normalizeKey(account.direccion) : null;
+    if (addressKey) await forgetGeocodedAddress(tx, addressKey);
+    await anonymiseProfile(tx, account.id, {
+      placeholder,
+      keepFiscalIdentity: account.rol === 'gimnasio' && (await hasPayments(tx, account.id)),
+      now,
+    });
+    if (account.rol === 'gimnasio') await renameInOfferSearch(tx, account.id);
+    await removeCredentials(tx, account.id, placeholder);
+    // Every process forgets the cached sessions and closes the person's open tabs' sockets.
+    await publishSessionsEnded(tx, account.id);
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteMyAccount, downloadInvoiceAsAdmin, exportMyData } from '@fitcover/contract/account/account';
+import { route } from '../../http/route.ts';
+import type { System } from '../../system.ts';
+import { deleteAccount } from './account-deletion.service.ts';
+import { exportAccountData, exportFileName } from './account-export.service.ts';
+import { retainedInvoice } from './retained-invoice.service.ts';
+
+export function accountRoutes(app: FastifyInstance, system: System): void {
+  route(
+    app,
+    system,
+    exportMyData,
+    async ({ ctx, principal, reply }) => {
+      const data = await exportAccountData(ctx, principal);
+      reply
+        .header('Content-Disposition', `attachment; filename="${exportFileName(ctx.clock.now())}"`)
+        .header('Cache-Control', 'private, no-store');
+      return data;
+    },
+    { rateLimit: 'accountExport' },
+  );
+
+  route(
+    app,
+    system,
+    deleteMyAccount,
+    async ({ ctx, principal, body, reply }) => {
+      await deleteAccount(ctx, principal, body.password);
+      // The session no longer exists: the browser drops its cookies too.
+      const { authCookies } = await ctx.auth.$context;
+      for (const cookie of [authCookies.sessionToken, authCookies.dontRememberToken]) {
+        reply.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.env.secureCookies });
+      }
+      return { ok: true as const };
+    },
+    { rateLimit: 'accountDelete' },
+  );
+
+  route(app, system, downloadInvoiceAsAdmin, async ({ ctx, params, reply }) => {
+    const invoice = await retainedInvoice(ctx, params.id);
+    if (invoice.kind === 'redirect') {
+      await reply.header('Cache-Control', 'no-store').redirect(invoice.url);
+      return reply;
+    }
+    await reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${invoice.filename}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(invoice.pdf);
+    return reply;
+  });
+}
