@@ -17,13 +17,8 @@ import { normalizeKey } from '../geo/address.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 import { shortTime, spanishDate } from '../offers/offer-time.ts';
-import {
-  acceptedApplication,
-  lockOffer,
-  rejectOpenApplications,
-  updateOfferRow,
-  voidCommission,
-} from '../offers/offers.repo.ts';
+import { callOffCoveredClass, cancelOpenOffer } from '../offers/offers.service.ts';
+import { lockOffer, updateOfferRow, voidCommission } from '../offers/offers.repo.ts';
 import {
   anonymiseAuditEntries,
   anonymiseProfile,
@@ -85,32 +80,8 @@ async function closeGymOffers(tx: Tx, gymId: string, now: Date): Promise<void> {
     const offer = await lockOffer(tx, id);
     if (!offer || offer.startsAt <= now) continue;
     const mensaje = `La oferta «${offer.titulo}» del ${classDate(offer)} se ha cancelado porque el gimnasio ha eliminado su cuenta.`;
-    if (offer.estado === 'abierta') {
-      await updateOfferRow(tx, id, { estado: 'cancelada', motivoCancelacion: CLOSED_REASON });
-      const closed = await rejectOpenApplications(tx, id, CLOSED_REASON);
-      await insertNotifications(
-        tx,
-        closed.map(({ instructorId }) => ({
-          usuarioId: instructorId,
-          tipo: 'application_rejected' as const,
-          mensaje,
-          enlace: notificationLinks.instructorApplications,
-        })),
-      );
-    } else if (offer.estado === 'cubierta') {
-      await updateOfferRow(tx, id, { estado: 'cancelada', motivoCancelacion: CLOSED_REASON });
-      const accepted = await acceptedApplication(tx, id);
-      if (!accepted) continue;
-      await voidCommission(tx, accepted.id);
-      await insertNotifications(tx, [
-        {
-          usuarioId: accepted.instructorId,
-          tipo: 'other',
-          mensaje,
-          enlace: notificationLinks.instructorApplications,
-        },
-      ]);
-    }
+    if (offer.estado === 'abierta') await cancelOpenOffer(tx, offer, CLOSED_REASON, mensaje, CLOSED_REASON);
+    else if (offer.estado === 'cubierta') await callOffCoveredClass(tx, offer, CLOSED_REASON, mensaje);
   }
 }
 

@@ -5,6 +5,7 @@ import type { System } from '../../system.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import { exportAccountData, exportFileName } from './account-export.service.ts';
 import { retainedInvoice } from './retained-invoice.service.ts';
+import { sendInvoice } from '../billing/invoice-reply.ts';
 
 export function accountRoutes(app: FastifyInstance, system: System): void {
   route(
@@ -39,15 +40,6 @@ export function accountRoutes(app: FastifyInstance, system: System): void {
 
   route(app, system, downloadInvoiceAsAdmin, async ({ ctx, params, reply }) => {
     const invoice = await retainedInvoice(ctx, params.id);
-    if (invoice.kind === 'redirect') {
-      await reply.header('Cache-Control', 'no-store').redirect(invoice.url);
-      return reply;
-    }
-    await reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${invoice.filename}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(invoice.pdf);
-    return reply;
+    return sendInvoice(reply, invoice);
   });
 }

@@ -16,6 +16,7 @@ import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
 import { exportPaymentsCsv, invoiceDownload, listPayments as listGymPayments } from './payments.service.ts';
 import { isTestProvider, paymentProvider } from './provider-registry.ts';
+import { sendInvoice } from './invoice-reply.ts';
 import {
   changeSubscriptionPlan,
   readSubscriptionState,
@@ -83,16 +84,7 @@ export function billingRoutes(app: FastifyInstance, system: System): void {
 
   route(app, system, downloadInvoice, async ({ ctx, principal, params, reply }) => {
     const invoice = await invoiceDownload(ctx, principal.id, params.id);
-    if (invoice.kind === 'redirect') {
-      await reply.header('Cache-Control', 'no-store').redirect(invoice.url);
-      return reply;
-    }
-    await reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${invoice.filename}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(invoice.pdf);
-    return reply;
+    return sendInvoice(reply, invoice);
   });
 
   route(app, system, getTestCheckout, async ({ ctx, principal, params }) => {

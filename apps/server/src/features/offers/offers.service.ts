@@ -238,10 +238,19 @@ export async function withdrawOffer(
   });
 }
 
-/** An open offer becomes cancelada; its open applications are closed and their instructors told. */
-async function cancelOpenOffer(tx: Tx, row: OfferRow, motivo: string | undefined, mensaje: string) {
+/**
+ * An open offer becomes cancelada; its open applications are closed (with `rejectedAs` as their
+ * reason) and their instructors told. Also used when a gym deletes its account.
+ */
+export async function cancelOpenOffer(
+  tx: Tx,
+  row: Pick<OfferRow, 'id'>,
+  motivo: string | undefined,
+  mensaje: string,
+  rejectedAs = 'cancelada',
+) {
   await updateOfferRow(tx, row.id, { estado: 'cancelada', motivoCancelacion: motivo ?? null });
-  const closed = await rejectOpenApplications(tx, row.id, 'cancelada');
+  const closed = await rejectOpenApplications(tx, row.id, rejectedAs);
   await insertNotifications(
     tx,
     closed.map(({ instructorId }) => ({
@@ -254,7 +263,7 @@ async function cancelOpenOffer(tx: Tx, row: OfferRow, motivo: string | undefined
 }
 
 /** A covered class called off before it starts: the fee is voided, the instructor told. */
-async function callOffCoveredClass(tx: Tx, row: OfferRow, motivo: string, mensaje: string) {
+export async function callOffCoveredClass(tx: Tx, row: Pick<OfferRow, 'id'>, motivo: string, mensaje: string) {
   await updateOfferRow(tx, row.id, { estado: 'cancelada', motivoCancelacion: motivo });
   const accepted = await acceptedApplication(tx, row.id);
   if (!accepted) return;
