@@ -53,6 +53,23 @@ const gymSignUp = (email: string) => ({
 });
 
 describe('rate limits', () => {
+  it('sign-in per account, whatever the address', async () => {
+    const gym = await createGym(t.ctx);
+    // Each guess from another address, so only the per-account count can stop them.
+    const guess = (i: number) =>
+      browser(t.app, ORIGIN, `203.0.113.${i + 1}`).post('/api/auth/sign-in', {
+        email: gym.email.toUpperCase(),
+        password: `adivinando-${i}`,
+      });
+    await exceed('signInAccount', guess, 401);
+    // The right password waits too; another account from a fresh address does not.
+    const owner = browser(t.app, ORIGIN, '203.0.113.200');
+    expectRateLimited(await owner.post('/api/auth/sign-in', { email: gym.email, password: gym.password }));
+    const other = await createGym(t.ctx);
+    const otherSignIn = await owner.post('/api/auth/sign-in', { email: other.email, password: other.password });
+    expect(otherSignIn.statusCode).toBe(200);
+  });
+
   it('sign-up', async () => {
     const tab = browser(t.app, ORIGIN, '198.51.100.11');
     const max = await exceed('signUp', (i) => tab.post('/api/auth/sign-up', gymSignUp(`alta-${i}@example.test`)), 201);

@@ -2,12 +2,15 @@
 // tests and end-to-end suites send everything from one address). Limits of signed-in actions
 // count per session, so a gym's staff behind one address do not share a chat budget; the rest
 // count per address.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import { authCookieNames } from '../features/auth/session-cookie.ts';
+import { AppError } from './app-error.ts';
 
 const limits = {
   signIn: { max: 10, timeWindow: 60_000 },
+  // Per e-mail, whatever the address: guesses spread over many machines still stop here.
+  signInAccount: { max: 10, timeWindow: 15 * 60_000 },
   signUp: { max: 5, timeWindow: 60_000 },
   emailFlow: { max: 5, timeWindow: 60_000 },
   resetPassword: { max: 10, timeWindow: 60_000 },
@@ -41,5 +44,32 @@ export function rateLimitConfig(name: RateLimitName, env: Pick<Env, 'RATE_LIMIT_
       const session = perSession.has(name) ? request.cookies?.[sessionCookie]?.split('.')[0] : undefined;
       return session ? `${name}:s:${session}` : `${name}:${request.ip}`;
     },
+  };
+}
+
+export const rateLimited = () =>
+  new AppError('RATE_LIMITED', { userMessage: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.' });
+
+/**
+ * A limit counted per account instead of per address, checked inside the handler once the body
+ * is parsed (`accountOf` reads it). Shares the plugin's store, so Redis when configured.
+ */
+export function accountLimiter(
+  app: FastifyInstance,
+  name: RateLimitName,
+  env: Pick<Env, 'RATE_LIMIT_FACTOR'>,
+  accountOf: (request: FastifyRequest) => string,
+) {
+  const limit = limits[name];
+  const check = app.createRateLimit({
+    max: Math.max(1, Math.round(limit.max * env.RATE_LIMIT_FACTOR)),
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${name}:${accountOf(request)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', String(result.ttlInSeconds));
+    throw rateLimited();
   };
 }

@@ -12,6 +12,7 @@ import {
   resetPassword,
   verifyEmail,
 } from '@fitcover/contract/auth/email-flows';
+import { accountLimiter } from '../../http/rate-limits.ts';
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
 import { translateAuthError } from './auth-errors.ts';
@@ -35,11 +36,17 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     { rateLimit: 'signUp', status: 201 },
   );
 
+  const signInAccountLimit = accountLimiter(app, 'signInAccount', system.env, (request) =>
+    String((request.body as { email?: unknown } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase(),
+  );
   route(
     app,
     system,
     signIn,
     async ({ body, ctx, request, reply }) => {
+      await signInAccountLimit(request, reply);
       const { value, setCookies: cookies } = await signInUser(ctx, fromNodeHeaders(request.headers), body);
       setCookies(reply, cookies);
       return { user: value };
