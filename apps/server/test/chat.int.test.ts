@@ -263,4 +263,20 @@ describe('reports', () => {
       400,
     );
   });
+
+  it('keeps one pending report when the same person reports twice, even from two tabs at once', async () => {
+    const { gym, instructor, gymTab, instructorTab } = await pair();
+    await send(gymTab, instructor.id, 'Hola');
+    const report = (motivo: string) => instructorTab.post(`/api/chat/conversations/${gym.id}/report`, { motivo });
+    const answers = await Promise.all([report('Insulta'), report('Insulta otra vez'), report('Y otra')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const flags = await t.ctx.db.select().from(moderationFlags).where(eq(moderationFlags.receptorId, instructor.id));
+    expect(flags).toHaveLength(1);
+    // The gym may still report the instructor: another reporter, another case.
+    expect((await gymTab.post(`/api/chat/conversations/${instructor.id}/report`, { motivo: 'Spam' })).statusCode).toBe(
+      200,
+    );
+    const all = await t.ctx.db.select().from(moderationFlags).where(eq(moderationFlags.receptorId, gym.id));
+    expect(all).toHaveLength(1);
+  });
 });

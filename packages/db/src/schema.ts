@@ -482,7 +482,13 @@ export const moderationFlags = pgTable(
     resolvedAt: tz('resolved_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('moderation_flags_estado_idx').on(t.estado, t.createdAt)],
+  (t) => [
+    index('moderation_flags_estado_idx').on(t.estado, t.createdAt),
+    // One pending report per reporter and conversation: a double click or two tabs add nothing.
+    uniqueIndex('moderation_flags_open_report_key')
+      .on(t.receptorId, t.emisorId)
+      .where(sql`${t.kind} = 'report' and ${t.estado} = 'pendiente'`),
+  ],
 );
 
 // ---------- support, admin, infrastructure ----------

@@ -191,5 +191,6 @@ export async function insertFlag(
     motivo: string;
   },
 ): Promise<void> {
-  await db.insert(moderationFlags).values(flag);
+  // A pending report of the same conversation by the same person already says it all.
+  await db.insert(moderationFlags).values(flag).onConflictDoNothing();
 }
