@@ -1,13 +1,14 @@
 // Stripe mode: events signed with the SDK's test-header helper reach the webhook (valid ones act,
 // bad signatures and stale timestamps are refused with 400 and change nothing, repeats act once,
-// out-of-order renewal and cancellation events end right), and what the server sends Stripe is
+// out-of-order renewal and cancellation events end right, a second subscription paid from another
+// tab is cancelled and refunded once), and what the server sends Stripe is
 // checked on a local recording server the SDK is pointed at (STRIPE_API_URL).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { entitlements, pagos } from '@fitcover/db/schema';
+import { entitlements, notificaciones, pagos } from '@fitcover/db/schema';
 import { jobHandlers } from '../src/infra/job-handlers.ts';
 import { runDueJobs } from '../src/infra/jobs.ts';
 import { createGym, createInstructor, createPastAcceptedClass } from '../src/seed/factories.ts';
@@ -17,12 +18,16 @@ const WEBHOOK_SECRET = 'whsec_test_fitcover_0123456789';
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 const DAY = 86_400;
 
-type Recorded = { method: string; path: string; body: URLSearchParams };
+type Recorded = { method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined };
 
 /** Answers the few Stripe API calls the server makes and records each one. */
 function recordingStripe() {
   const requests: Recorded[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
+  /** The paid PaymentIntent of each invoice (GET /v1/invoice_payments). */
+  const invoicePayments = new Map<string, string>();
+  /** "METHOD path" answered once with a Stripe API error (500), then normally. */
+  const failOnce = new Set<string>();
   const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
   const products = [
     {
@@ -74,13 +79,23 @@ function recordingStripe() {
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      const body = new URLSearchParams(request.method === 'GET' ? url.search : raw);
-      requests.push({ method: request.method ?? '', path: url.pathname, body });
+      const inQuery = request.method === 'GET' || request.method === 'DELETE';
+      const body = new URLSearchParams(inQuery ? url.search : raw);
+      const key = request.headers['idempotency-key'];
+      requests.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        body,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+      });
       const send = (status: number, json: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
         response.end(JSON.stringify(json));
       };
       const path = url.pathname;
+      if (failOnce.delete(`${request.method} ${path}`)) {
+        return send(500, { error: { type: 'api_error', message: 'Stripe is having a moment' } });
+      }
       if (path === '/v1/products') return send(200, list(products, path));
       if (path === '/v1/prices') return send(200, list(prices, path));
       if (path === '/v1/tax_rates' && request.method === 'GET') return send(200, list([], path));
@@ -100,6 +115,30 @@ function recordingStripe() {
         });
       }
       if (path === '/v1/invoiceitems') return send(200, { id: `ii_${requests.length}`, object: 'invoiceitem' });
+      if (path === '/v1/invoice_payments') {
+        const invoice = body.get('invoice') ?? '';
+        const intent = invoicePayments.get(invoice);
+        const paid = intent
+          ? [
+              {
+                id: `inpay_${invoice}`,
+                object: 'invoice_payment',
+                invoice,
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: intent },
+              },
+            ]
+          : [];
+        return send(200, list(paid, path));
+      }
+      if (path === '/v1/refunds' && request.method === 'POST') {
+        return send(200, {
+          id: `re_${requests.length}`,
+          object: 'refund',
+          status: 'succeeded',
+          payment_intent: body.get('payment_intent'),
+        });
+      }
       const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (subscription) {
         const current = subscriptions.get(subscription[1]!);
@@ -107,12 +146,18 @@ function recordingStripe() {
         if (request.method === 'POST' && body.has('cancel_at_period_end')) {
           current.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
         }
+        if (request.method === 'DELETE') {
+          if (current.status === 'canceled') {
+            return send(400, { error: { type: 'invalid_request_error', message: 'Already canceled' } });
+          }
+          Object.assign(current, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) });
+        }
         return send(200, current);
       }
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } });
     });
   });
-  return { server, requests, subscriptions };
+  return { server, requests, subscriptions, invoicePayments, failOnce };
 }
 
 const stripeServer = recordingStripe();
@@ -137,6 +182,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   stripeServer.requests.length = 0;
+  stripeServer.failOnce.clear();
 });
 
 const entitlementOf = async (gymId: string) =>
@@ -657,5 +703,127 @@ describe('commissions and cancellation through Stripe', () => {
     expect(cancelled.json()).toMatchObject({ plan: 'PRO', cancelAtPeriodEnd: true });
     const update = stripeServer.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_can');
     expect(update?.body.get('cancel_at_period_end')).toBe('true');
+  });
+});
+
+describe('a second subscription paid from another tab', () => {
+  const REFUNDED = 'Ya tenías una suscripción activa: hemos cancelado la segunda y te hemos devuelto el pago.';
+  const messagesOf = async (gymId: string) =>
+    (await t.ctx.db.select().from(notificaciones).where(eq(notificaciones.usuarioId, gymId))).map((n) => n.mensaje);
+  const calls = (method: string, path: string) =>
+    stripeServer.requests.filter((r) => r.method === method && r.path === path);
+
+  /** The events Stripe sends for one paid Checkout session of a subscription. */
+  function paidCheckout(gymId: string, tag: string, plan: 'basico' | 'pro', start: number) {
+    const subscription = `sub_${tag}`;
+    const invoice = `in_${tag}`;
+    const metadata = { gymId, plan, interval: 'month', kind: 'suscripcion' };
+    const end = start + 30 * DAY;
+    stripeServer.subscriptions.set(subscription, {
+      ...subscriptionObject({ id: subscription, gymId, plan, start, end }),
+      latest_invoice: invoice,
+    });
+    stripeServer.invoicePayments.set(invoice, `pi_${tag}`);
+    return [
+      stripeEvent('checkout.session.completed', {
+        id: `cs_${tag}`,
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        customer: 'cus_Rec1',
+        subscription,
+        invoice,
+        client_reference_id: gymId,
+        metadata,
+      }),
+      stripeEvent(
+        'invoice.paid',
+        invoiceObject({ id: invoice, gymId, subscription, reason: 'subscription_create', start, end, plan }),
+      ),
+      stripeEvent('customer.subscription.created', subscriptionObject({ id: subscription, gymId, plan, start, end })),
+    ];
+  }
+
+  it('keeps the first, cancels and refunds the second once, even when its events are replayed concurrently', async () => {
+    const { gym, tab } = await gymTab();
+    const now = seconds(new Date());
+    for (const event of paidCheckout(gym.id, 'two_first', 'pro', now))
+      expect((await deliver(event)).statusCode).toBe(200);
+    const second = paidCheckout(gym.id, 'two_second', 'basico', now + 5);
+    // The second tab's events arrive together, then Stripe redelivers all of them at once.
+    const first = await Promise.all(second.map((event) => deliver(event)));
+    expect(first.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const replays = await Promise.all([...second, ...second].map((event) => deliver(event)));
+    expect(replays.map((r) => r.json())).toEqual(Array(6).fill({ received: true, duplicate: true }));
+    // Stripe confirms the cancellation afterwards: the second subscription stays out.
+    await deliver(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({
+          id: 'sub_two_second',
+          gymId: gym.id,
+          plan: 'basico',
+          status: 'canceled',
+          start: now + 5,
+          end: now + 5 + 30 * DAY,
+          endedAt: now + 6,
+        }),
+      ),
+    );
+
+    const cancels = calls('DELETE', '/v1/subscriptions/sub_two_second');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.idempotencyKey).toBe('fitcover-duplicate-cancel-sub_two_second');
+    const refunds = calls('POST', '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.body.get('payment_intent')).toBe('pi_two_second');
+    expect(refunds[0]!.body.get('reason')).toBe('duplicate');
+    expect(refunds[0]!.idempotencyKey).toBe('fitcover-duplicate-refund-pi_two_second');
+    expect(calls('GET', '/v1/invoice_payments')[0]!.body.get('invoice')).toBe('in_two_second');
+    // The first subscription is never touched at Stripe.
+    expect(stripeServer.requests.filter((r) => r.path.includes('sub_two_first'))).toHaveLength(0);
+
+    expect(await entitlementOf(gym.id)).toMatchObject({
+      providerSubscriptionId: 'sub_two_first',
+      plan: 'pro',
+      status: 'active',
+      credits: 0,
+    });
+    const state = (await tab.get('/api/gym/billing/subscription')).json();
+    expect(state).toMatchObject({ plan: 'PRO', status: 'active', hasSubscription: true });
+    expect(state.currentPeriodEnd).toBe(new Date((now + 30 * DAY) * 1000).toISOString());
+    const payments = await paymentsOf(gym.id);
+    expect(payments.map((p) => [p.providerRef, p.estado])).toEqual([['in_two_first', 'completado']]);
+    const messages = await messagesOf(gym.id);
+    expect(messages.filter((m) => m === REFUNDED)).toHaveLength(1);
+    expect(messages.filter((m) => m.includes('ya está activo'))).toEqual(['Tu Plan PRO ya está activo.']);
+    expect(messages.filter((m) => m.includes('ha finalizado'))).toHaveLength(0);
+  });
+
+  it('answers 5xx and records nothing when Stripe fails, then refunds once on the redelivery', async () => {
+    const { gym } = await gymTab();
+    const now = seconds(new Date());
+    for (const event of paidCheckout(gym.id, 'retry_first', 'pro', now)) await deliver(event);
+    const [checkout] = paidCheckout(gym.id, 'retry_second', 'pro', now + 5);
+    stripeServer.failOnce.add('POST /v1/refunds');
+
+    const failed = await deliver(checkout!);
+    expect(failed.statusCode).toBe(503);
+    expect(await messagesOf(gym.id)).not.toContain(REFUNDED);
+    expect((await entitlementOf(gym.id)).providerSubscriptionId).toBe('sub_retry_first');
+
+    expect((await deliver(checkout!)).json()).toEqual({ received: true, duplicate: false });
+    expect(await deliver(checkout!).then((r) => r.json())).toEqual({ received: true, duplicate: true });
+    // Cancelled on the first attempt, found cancelled on the second; the refund went through once.
+    expect(calls('DELETE', '/v1/subscriptions/sub_retry_second')).toHaveLength(1);
+    const refunds = calls('POST', '/v1/refunds');
+    expect(refunds).toHaveLength(2);
+    expect(refunds.map((r) => r.idempotencyKey)).toEqual([
+      'fitcover-duplicate-refund-pi_retry_second',
+      'fitcover-duplicate-refund-pi_retry_second',
+    ]);
+    expect((await messagesOf(gym.id)).filter((m) => m === REFUNDED)).toHaveLength(1);
+    expect((await entitlementOf(gym.id)).providerSubscriptionId).toBe('sub_retry_first');
+    expect(await paymentsOf(gym.id)).toHaveLength(1);
   });
 });

@@ -26,6 +26,7 @@ import {
   type EntitlementPatch,
   type EntitlementRow,
 } from './billing.repo.ts';
+import { DUPLICATE_REFUNDED_MESSAGE, refundDuplicate, wasRefundedAsDuplicate } from './duplicate-subscription.ts';
 import { effectivePlan } from './entitlement-rules.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { CheckoutCompleted, InvoiceEvent, ProviderEvent, SubscriptionSnapshot } from './provider-events.ts';
@@ -36,7 +37,7 @@ export const ATTACH_COMMISSIONS_JOB = 'billing.attach-commissions';
 
 type Plan = { plan: 'basico' | 'pro' | null; interval: 'month' | 'year' | null };
 type Base = { id: string; type: string; created: Date };
-type Scope = { tx: Tx; ctx: AppContext; event: Base };
+type Scope = { tx: Tx; ctx: AppContext; event: Base; provider: PaymentProvider };
 type Ev<T> = T & Base;
 
 /**
@@ -52,7 +53,7 @@ export async function applyProviderEvent(
   const plan = await resolvePlan(provider, event);
   return ctx.db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event.id, event.type))) return false;
-    const scope: Scope = { tx, ctx, event };
+    const scope: Scope = { tx, ctx, event, provider };
     switch (event.kind) {
       case 'checkout-completed':
         await onCheckoutCompleted(scope, event, plan);
@@ -127,7 +128,10 @@ async function onCheckoutCompleted(scope: Scope, event: Ev<CheckoutCompleted>, p
     }
     return;
   }
-  if (!event.subscriptionId || !plan.plan) return;
+  if (!event.subscriptionId) return;
+  const ids = { subscriptionId: event.subscriptionId, invoiceId: event.invoiceId, creation: true };
+  if (await droppedAsDuplicate(scope, entitlement, ids)) return;
+  if (!plan.plan) return;
   await applySubscriptionChange(scope, entitlement, {
     subscriptionId: event.subscriptionId,
     customerId: event.customerId,
@@ -231,6 +235,9 @@ async function onInvoicePaid(scope: Scope, event: Ev<InvoiceEvent>, plan: Plan):
     }
     return;
   }
+  const creation = event.billingReason === 'subscription_create';
+  const ids = { subscriptionId: event.subscriptionId, invoiceId: event.invoiceId, creation };
+  if (await droppedAsDuplicate(scope, entitlement, ids)) return;
   const gymId = entitlement.gimnasioId;
   const { base, iva, planLines, commissions } = amountsOf(event);
   const periodEnd = latest(planLines.map((line) => line.periodEnd));
@@ -278,7 +285,7 @@ async function onInvoicePaid(scope: Scope, event: Ev<InvoiceEvent>, plan: Plan):
   await applySubscriptionChange(scope, entitlement, {
     subscriptionId: event.subscriptionId,
     customerId: event.customerId,
-    creation: event.billingReason === 'subscription_create',
+    creation,
     status: 'active',
     plan: plan.plan,
     interval: plan.interval,
@@ -289,7 +296,7 @@ async function onInvoicePaid(scope: Scope, event: Ev<InvoiceEvent>, plan: Plan):
 async function onInvoiceFailed(scope: Scope, event: Ev<InvoiceEvent>, plan: Plan): Promise<void> {
   if (!event.subscriptionId) return;
   const entitlement = await lockGym(scope, { ...event.metadata, ...event });
-  if (!entitlement) return;
+  if (!entitlement || (await wasRefundedAsDuplicate(scope.tx, event.subscriptionId))) return;
   const existing = await findPaymentByRef(scope.tx, event.invoiceId);
   // Paid meanwhile: this failure is old news.
   if (existing?.estado === 'completado') return;
@@ -389,6 +396,31 @@ function isLive(entitlement: EntitlementRow, now: Date): boolean {
   );
 }
 
+/**
+ * True when the event is of a second subscription, paid while the gym had another one live: on
+ * its first creation event it is cancelled and refunded (once: under the gym's lock, remembered),
+ * and none of its events grants anything. A subscription that ended before is not a duplicate.
+ */
+async function droppedAsDuplicate(
+  scope: Scope,
+  entitlement: EntitlementRow,
+  ids: { subscriptionId: string; invoiceId: string | null; creation: boolean },
+): Promise<boolean> {
+  const { tx, ctx, event, provider } = scope;
+  if (await wasRefundedAsDuplicate(tx, ids.subscriptionId)) return true;
+  if (!ids.creation || entitlement.providerSubscriptionId === ids.subscriptionId) return false;
+  if (!isLive(entitlement, ctx.clock.now()) || (await readSubscriptionMark(tx, ids.subscriptionId))?.ended) {
+    return false;
+  }
+  await refundDuplicate(tx, provider, { ...ids, at: event.created });
+  await notify(scope, entitlement.gimnasioId, DUPLICATE_REFUNDED_MESSAGE, notificationLinks.gymPayments);
+  ctx.log.warn(
+    { gymId: entitlement.gimnasioId, subscriptionId: ids.subscriptionId },
+    'duplicate subscription refunded',
+  );
+  return true;
+}
+
 /** Applies one subscription fact under the entitlement lock, honouring the ordering marks. */
 export async function applySubscriptionChange(
   scope: Scope,
@@ -474,6 +506,6 @@ export async function applyProviderSnapshot(
   await ctx.db.transaction(async (tx) => {
     const entitlement = await lockEntitlementRow(tx, gymId);
     if (!entitlement || entitlement.providerSubscriptionId !== snapshot.subscriptionId) return;
-    await onSubscriptionLocked({ tx, ctx, event }, entitlement, snapshot, plan);
+    await onSubscriptionLocked({ tx, ctx, event, provider }, entitlement, snapshot, plan);
   });
 }

@@ -38,4 +38,10 @@ export type PaymentProvider = {
     cancel: boolean;
   }): Promise<SubscriptionSnapshot | null>;
   scheduledChange(subscriptionId: string): Promise<ScheduledChange | null>;
+  /**
+   * Cancels at once a subscription a gym paid while it already had another one, and refunds that
+   * payment; safe to repeat. Only providers that can take that second payment have it (Stripe:
+   * two Checkout tabs); the test provider refuses the second payment under the gym's lock.
+   */
+  cancelDuplicateSubscription?(input: { subscriptionId: string; invoiceId: string | null }): Promise<void>;
 };

@@ -1,7 +1,8 @@
 // Stripe behind the PaymentProvider interface (ADR 0009), with the official SDK: Checkout Sessions,
 // the catalogue from products whose metadata.plan names our plan, IVA as a Stripe tax rate, plan
-// changes (upgrades prorated at once, downgrades through a subscription schedule at period end)
-// and commissions as invoice items of the next renewal.
+// changes (upgrades prorated at once, downgrades through a subscription schedule at period end),
+// commissions as invoice items of the next renewal, and a second subscription paid from another
+// tab cancelled and refunded.
 import Stripe from 'stripe';
 import type { PlanPrice, PlanProduct } from '@fitcover/contract/billing/plans';
 import type { Env } from '../../env.ts';
@@ -136,6 +137,20 @@ export function createStripeProvider(env: Env): StripeProvider {
     if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
   }
 
+  /** A full refund; the idempotency key (24 h) and Stripe's "already refunded" make a repeat harmless. */
+  async function refundOnce(target: { payment_intent: string } | { charge: string }, subscriptionId: string) {
+    const key = 'payment_intent' in target ? target.payment_intent : target.charge;
+    try {
+      await stripe.refunds.create(
+        { ...target, reason: 'duplicate', metadata: { subscriptionId } },
+        { idempotencyKey: `fitcover-duplicate-refund-${key}` },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') return;
+      throw error;
+    }
+  }
+
   const snapshot = (subscription: Stripe.Subscription): SubscriptionSnapshot =>
     readSubscription(subscription as unknown as Record<string, unknown>);
 
@@ -257,6 +272,32 @@ export function createStripeProvider(env: Env): StripeProvider {
       const next = schedule.phases.find((phase) => phase.start_date > now);
       const priceId = idOf(next?.items[0]?.price);
       return next && priceId ? { priceId, startsAt: new Date(next.start_date * 1000) } : null;
+    },
+
+    async cancelDuplicateSubscription({ subscriptionId, invoiceId }) {
+      await call(async () => {
+        const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+        // A retry after a failed refund finds it already cancelled (cancelling again is an error).
+        if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+          await stripe.subscriptions.cancel(
+            subscriptionId,
+            { invoice_now: false, prorate: false },
+            { idempotencyKey: `fitcover-duplicate-cancel-${subscriptionId}` },
+          );
+        }
+        // Its first invoice: named by the event, or the latest one (a new subscription has one).
+        const invoice = invoiceId ?? idOf(subscription.latest_invoice);
+        if (!invoice) return;
+        const payments = await stripe.invoicePayments
+          .list({ invoice, status: 'paid', limit: 100 })
+          .autoPagingToArray({ limit: 1000 });
+        for (const { payment } of payments) {
+          const paymentIntent = idOf(payment.payment_intent);
+          const charge = idOf(payment.charge);
+          const target = paymentIntent ? { payment_intent: paymentIntent } : charge ? { charge } : null;
+          if (target) await refundOnce(target, subscriptionId);
+        }
+      });
     },
 
     async attachCommissions({ invoiceId, customerId, lines }) {

@@ -34,7 +34,9 @@ export async function processSignedEvent(
   try {
     return { received: true, duplicate: !(await applyProviderEvent(ctx, provider, event)) };
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    // A refused event answers as such; a provider call that failed (refunding a duplicate
+    // subscription) is retried like any other failure.
+    if (error instanceof AppError && error.code !== 'PAYMENT_PROVIDER') throw error;
     // Not recorded as processed (the transaction rolled back): the provider retries later.
     ctx.log.error({ err: error, eventId: event.id, type: event.type }, 'payment event failed');
     throw new AppError('NOT_READY', {
