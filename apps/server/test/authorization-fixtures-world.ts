@@ -3,7 +3,7 @@
 // old cookie), bystander accounts, and helpers that make fresh objects for each call. Every
 // account gets unique private data (phone, street, coordinates) so a leak can be recognised.
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Role } from '@fitcover/contract/endpoint';
 import { mensajes, moderationFlags, pagos, perfiles, supportTickets } from '@fitcover/db/schema';
 import type { OfferOptions } from '../src/seed/factories.ts';
@@ -232,6 +232,18 @@ export async function createWorld(t: TestApp) {
         { emisorId: gymC.id, receptorId: instructorC.id, mensaje: `Conversación moderada ${tag()}` },
         { emisorId: instructorC.id, receptorId: gymC.id, mensaje: `Respuesta moderada ${tag()}` },
       ]);
+      // One pending report per pair (a unique index): each call closes the previous one first.
+      await t.ctx.db
+        .update(moderationFlags)
+        .set({ estado: 'resuelto' })
+        .where(
+          and(
+            eq(moderationFlags.kind, 'report'),
+            eq(moderationFlags.estado, 'pendiente'),
+            eq(moderationFlags.emisorId, instructorC.id),
+            eq(moderationFlags.receptorId, gymC.id),
+          ),
+        );
       const [row] = await t.ctx.db
         .insert(moderationFlags)
         .values({

@@ -1,4 +1,5 @@
 // Cross-cutting behaviour: health, CSRF, rate limits, access rules, security headers.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
@@ -120,6 +121,8 @@ describe('rate limits across instances', () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const octet = () => Math.floor(Math.random() * 250) + 1;
     const ip = `2001:db8::${octet().toString(16)}:${octet().toString(16)}`;
+    // Counters live in the shared Redis: a fresh account per run, as the per-account limit lasts 15 min.
+    const email = `nadie-${randomUUID()}@example.test`;
     const [a, b] = await Promise.all([
       startTestApp({ env: { RATE_LIMIT_FACTOR: '1', REDIS_URL: redisUrl } }),
       startTestApp({ env: { RATE_LIMIT_FACTOR: '1', REDIS_URL: redisUrl } }),
@@ -129,7 +132,7 @@ describe('rate limits across instances', () => {
       for (let i = 0; i < 12; i += 1) {
         const app = i % 2 === 0 ? a : b;
         const response = await browser(app.app, 'http://localhost:3000', ip).post('/api/auth/sign-in', {
-          email: 'nadie@example.test',
+          email,
           password: 'equivocada1',
         });
         statuses.push(response.statusCode);
