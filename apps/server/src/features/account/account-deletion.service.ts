@@ -10,15 +10,14 @@ import type { AppContext, Principal } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { publishSessionsEnded } from '../../infra/live/publish.ts';
 import { TICKET_ANSWER_JOB } from '../admin/admin-tickets.service.ts';
-import { findApplication, setApplicationStatus } from '../applications/applications.repo.ts';
+import { findApplication } from '../applications/applications.repo.ts';
 import { RECEIPT_JOB } from '../billing/billing-events.service.ts';
 import { readSubscriptionState, setCancellation } from '../billing/subscription.service.ts';
 import { normalizeKey } from '../geo/address.ts';
-import { insertNotifications } from '../notifications/notifications.repo.ts';
-import { notificationLinks } from '../notifications/notification-links.ts';
-import { shortTime, spanishDate } from '../offers/offer-time.ts';
+import { retireApplication } from '../my-applications/withdraw.service.ts';
+import { classWhen } from '../offers/offer-time.ts';
 import { callOffCoveredClass, cancelOpenOffer } from '../offers/offers.service.ts';
-import { lockOffer, updateOfferRow, voidCommission } from '../offers/offers.repo.ts';
+import { lockOffer } from '../offers/offers.repo.ts';
 import {
   anonymiseAuditEntries,
   anonymiseProfile,
@@ -71,15 +70,12 @@ async function stopRenewal(ctx: AppContext, gymId: string): Promise<void> {
   }
 }
 
-const classDate = (offer: { fechaClase: string; hora: string }) =>
-  `${spanishDate(offer.fechaClase)} a las ${shortTime(offer.hora)}`;
-
 /** The gym's open offers are cancelled and covered classes to come called off; instructors are told. */
 async function closeGymOffers(tx: Tx, gymId: string, now: Date): Promise<void> {
   for (const id of await liveOffersOf(tx, gymId, now)) {
     const offer = await lockOffer(tx, id);
     if (!offer || offer.startsAt <= now) continue;
-    const mensaje = `La oferta «${offer.titulo}» del ${classDate(offer)} se ha cancelado porque el gimnasio ha eliminado su cuenta.`;
+    const mensaje = `La oferta «${offer.titulo}» del ${classWhen(offer)} se ha cancelado porque el gimnasio ha eliminado su cuenta.`;
     if (offer.estado === 'abierta') await cancelOpenOffer(tx, offer, CLOSED_REASON, mensaje, CLOSED_REASON);
     else if (offer.estado === 'cubierta') await callOffCoveredClass(tx, offer, CLOSED_REASON, mensaje);
   }
@@ -95,21 +91,21 @@ async function withdrawInstructorApplications(tx: Tx, instructorId: string, now:
     // Re-read under the offer lock: the gym may have just decided.
     const application = await findApplication(tx, id);
     if (!offer || !application || offer.startsAt <= now) continue;
-    const tell = (mensaje: string) =>
-      insertNotifications(tx, [
-        { usuarioId: offer.gimnasioId, tipo: 'other', mensaje, enlace: notificationLinks.gymApplicants },
-      ]);
     if (application.estado === 'pendiente' || application.estado === 'vista') {
-      await setApplicationStatus(tx, id, 'retirada', CLOSED_REASON);
-      await tell(
-        `Un instructor ha eliminado su cuenta y su postulación a tu oferta «${offer.titulo}» del ${classDate(offer)} se ha retirado.`,
+      await retireApplication(
+        tx,
+        offer,
+        application,
+        CLOSED_REASON,
+        `Un instructor ha eliminado su cuenta y su postulación a tu oferta «${offer.titulo}» del ${classWhen(offer)} se ha retirado.`,
       );
     } else if (application.estado === 'aceptada' && offer.estado === 'cubierta') {
-      await setApplicationStatus(tx, id, 'retirada', CLOSED_REASON);
-      await updateOfferRow(tx, ofertaId, { estado: 'abierta' });
-      await voidCommission(tx, id);
-      await tell(
-        `El instructor de la clase «${offer.titulo}» del ${classDate(offer)} ha eliminado su cuenta. La oferta vuelve a estar publicada.`,
+      await retireApplication(
+        tx,
+        offer,
+        application,
+        CLOSED_REASON,
+        `El instructor de la clase «${offer.titulo}» del ${classWhen(offer)} ha eliminado su cuenta. La oferta vuelve a estar publicada.`,
       );
     }
   }
@@ -147,4 +143,6 @@ export async function deleteAccount(ctx: AppContext, principal: Principal, passw
     // Every process forgets the cached sessions and closes the person's open tabs' sockets.
     await publishSessionsEnded(tx, account.id);
   });
+  // Other processes evict on the live channel's session-ended; this one does not wait for it.
+  ctx.sessions.evict({ userId: principal.id });
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { IVA_RATE } from '../billing/tax.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
-import { shortTime, spanishDate } from '../offers/offer-time.ts';
+import { classWhen, spanishDate } from '../offers/offer-time.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
 import {
   findProfileSummary,
@@ -44,7 +44,7 @@ export async function acceptApplication(ctx: AppContext, gymId: string, applicat
   if (!gym) throw notFound('El gimnasio');
   await ctx.db.transaction(async (tx) => {
     const { application, offer } = await lockDecision(tx, ctx, gymId, applicationId);
-    const when = `${spanishDate(offer.fechaClase)} a las ${shortTime(offer.hora)}`;
+    const when = classWhen(offer);
     await setApplicationStatus(tx, application.id, 'aceptada');
     await updateOfferRow(tx, offer.id, { estado: 'cubierta' });
     const others = await rejectOpenApplications(tx, offer.id, 'otro_instructor', application.id);

@@ -3,7 +3,7 @@
 import type { AppContext } from '../../context.ts';
 import { boundingBox } from '../geo/geo-math.ts';
 import { insertNewOfferNotifications } from '../notifications/notifications.repo.ts';
-import { spanishDate, shortTime } from './offer-time.ts';
+import { classWhen } from './offer-time.ts';
 import type { OfferRow } from './offers.repo.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 
@@ -24,7 +24,7 @@ export async function notifyMatchingInstructors(ctx: AppContext, offer: OfferRow
     center,
     radiusKm: NEW_OFFER_RADIUS_KM,
     box: center ? boundingBox(center, NEW_OFFER_RADIUS_KM) : null,
-    mensaje: `Nueva oferta de ${offer.especialidad} ${where}: «${offer.titulo}» en ${gym.nombre}, el ${spanishDate(offer.fechaClase)} a las ${shortTime(offer.hora)}.`,
+    mensaje: `Nueva oferta de ${offer.especialidad} ${where}: «${offer.titulo}» en ${gym.nombre}, el ${classWhen(offer)}.`,
     enlace: notificationLinks.instructorOpportunities,
   });
 }

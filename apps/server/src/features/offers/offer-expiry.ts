@@ -3,7 +3,7 @@
 // such offers by their start instant, so a late sweep never shows anything stale.
 import type { AppContext } from '../../context.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
-import { shortTime, spanishDate } from './offer-time.ts';
+import { classWhen } from './offer-time.ts';
 import { expireStartedOffers, rejectOpenApplications, tryJobLock } from './offers.repo.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 
@@ -21,7 +21,7 @@ export async function expireOffers(ctx: AppContext): Promise<number> {
         closed.map(({ instructorId }) => ({
           usuarioId: instructorId,
           tipo: 'application_rejected' as const,
-          mensaje: `La oferta «${offer.titulo}» del ${spanishDate(offer.fechaClase)} a las ${shortTime(offer.hora)} ha expirado sin cubrirse; tu postulación se ha cerrado.`,
+          mensaje: `La oferta «${offer.titulo}» del ${classWhen(offer)} ha expirado sin cubrirse; tu postulación se ha cerrado.`,
           enlace: notificationLinks.instructorApplications,
         })),
       );

@@ -45,6 +45,10 @@ export function spanishDate(fechaClase: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/** "dd/mm/aaaa a las HH:MM": when a class takes place, as messages say it. */
+export const classWhen = (offer: { fechaClase: string; hora: string }): string =>
+  `${spanishDate(offer.fechaClase)} a las ${shortTime(offer.hora)}`;
+
 /** First day (YYYY-MM-01) of the Europe/Madrid calendar month containing `now`. */
 export function madridMonth(now: Date): string {
   return `${now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }).slice(0, 7)}-01`;

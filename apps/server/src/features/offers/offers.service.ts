@@ -13,7 +13,7 @@ import { spanishTimezone } from '../geo/geo-math.ts';
 import { consumePublication } from '../billing/quota.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { notifyMatchingInstructors } from './new-offer-alerts.ts';
-import { spanishDate, shortTime, zonedStart } from './offer-time.ts';
+import { classWhen, zonedStart } from './offer-time.ts';
 import { effectiveStatus, toGymOffer } from './offer-view.ts';
 import {
   acceptedApplication,
@@ -176,7 +176,7 @@ export async function editOffer(ctx: AppContext, gymId: string, id: string, inpu
       applicants.map((usuarioId) => ({
         usuarioId,
         tipo: 'other' as const,
-        mensaje: `${gym.nombre} ha modificado la oferta «${input.titulo}» (${spanishDate(input.fechaClase)} a las ${input.hora}). Revisa los detalles.`,
+        mensaje: `${gym.nombre} ha modificado la oferta «${input.titulo}» (${classWhen(input)}). Revisa los detalles.`,
         enlace: notificationLinks.instructorApplications,
         dedupeKey: `offer-updated:${id}`,
       })),
@@ -202,7 +202,7 @@ export async function withdrawOffer(
   return ctx.db.transaction(async (tx) => {
     const row = requireOwn(await lockOffer(tx, id), gymId);
     const status = effectiveStatus(row, now);
-    const when = `${spanishDate(row.fechaClase)} a las ${shortTime(row.hora)}`;
+    const when = classWhen(row);
     const reason = motivo ? ` Motivo: ${motivo}` : '';
 
     if ((status === 'abierta' || status === 'expirada') && (await countApplications(tx, id)) === 0) {
@@ -283,7 +283,7 @@ export async function cancelOfferByAdmin(tx: Tx, ctx: AppContext, id: string, mo
   const gym = await findProfileSummary(tx, row.gimnasioId);
   const now = ctx.clock.now();
   const status = effectiveStatus(row, now);
-  const when = `${spanishDate(row.fechaClase)} a las ${shortTime(row.hora)}`;
+  const when = classWhen(row);
   const byPlatform = `El equipo de FitCover ha cancelado la oferta «${row.titulo}» de ${gym?.nombre ?? 'un gimnasio'} del ${when}. Motivo: ${motivo}`;
   if (status === 'abierta') await cancelOpenOffer(tx, row, motivo, byPlatform);
   else if (status === 'cubierta' && row.startsAt > now) await callOffCoveredClass(tx, row, motivo, byPlatform);
