@@ -17,11 +17,14 @@ type WithPrincipal = FastifyRequest & { [principalKey]?: Promise<Principal | nul
 export class System {
   state: SystemState = { status: 'starting' };
   private ctx: AppContext | undefined;
+  private readonly sessionCookie: string;
 
   constructor(
     readonly env: Env,
     readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.sessionCookie = authCookieNames(env).sessionToken;
+  }
 
   ready(ctx: AppContext): void {
     this.ctx = ctx;
@@ -54,7 +57,7 @@ export class System {
 
   private async resolvePrincipal(request: FastifyRequest): Promise<Principal | null> {
     const ctx = this.requireContext();
-    const token = request.cookies?.[authCookieNames(this.env).sessionToken];
+    const token = request.cookies?.[this.sessionCookie];
     if (!token) return null;
     // The cache lives in wall-clock time; session lifetimes in app time (tests move ctx.clock).
     const now = Date.now();
