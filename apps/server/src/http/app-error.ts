@@ -47,3 +47,5 @@ export const forbidden = () =>
 export const unauthenticated = () =>
   new AppError('UNAUTHENTICATED', { userMessage: 'Debes iniciar sesión para continuar.' });
 export const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
+export const rateLimited = () =>
+  new AppError('RATE_LIMITED', { userMessage: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.' });

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ErrorBody } from '@fitcover/contract/errors';
-import { AppError, statusByCode } from './app-error.ts';
+import { AppError, rateLimited, statusByCode } from './app-error.ts';
 
 const invalidData = 'Los datos enviados no son válidos.';
 
@@ -88,9 +88,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({
-        error: { code: 'RATE_LIMITED', message: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.' },
-      } satisfies ErrorBody);
+      const limited = rateLimited();
+      return sendError(reply, 429, { code: limited.code, message: limited.userMessage });
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import { authCookieNames } from '../features/auth/session-cookie.ts';
-import { AppError } from './app-error.ts';
+import { rateLimited } from './app-error.ts';
 
 const limits = {
   signIn: { max: 10, timeWindow: 60_000 },
@@ -46,9 +46,6 @@ export function rateLimitConfig(name: RateLimitName, env: Pick<Env, 'RATE_LIMIT_
     },
   };
 }
-
-export const rateLimited = () =>
-  new AppError('RATE_LIMITED', { userMessage: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.' });
 
 /**
  * A limit counted per account instead of per address, checked inside the handler once the body
