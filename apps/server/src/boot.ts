@@ -12,6 +12,7 @@ import { createGeocoder } from './features/geo/geocoder.ts';
 import { warmGazetteer } from './features/geo/offline-gazetteer.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { PrincipalCache } from './features/auth/principal-cache.ts';
+import { SearchCache } from './features/search/search-cache.ts';
 import { LiveHub } from './infra/live/live-hub.ts';
 import { startLiveListener } from './infra/live/live-listener.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
@@ -60,7 +61,8 @@ export async function createContext(system: System, handle: DbHandle, clock: Clo
       onError: (error) => system.log.warn({ err: error }, 'live channel interrupted'),
     }),
   );
-  return { env, db, dbKind: handle.kind, clock, mailer, geocoder, auth, sessions, live, log: system.log };
+  const searchCache = new SearchCache(env.SEARCH_CACHE_MS);
+  return { env, db, dbKind: handle.kind, clock, mailer, geocoder, auth, sessions, searchCache, live, log: system.log };
 }
 
 export async function boot(system: System): Promise<Booted> {

@@ -7,6 +7,7 @@ import type { Geocoder } from './features/geo/geocoder.ts';
 import type { Auth } from './features/auth/auth.ts';
 import type { PrincipalCache } from './features/auth/principal-cache.ts';
 import type { LiveHub } from './infra/live/live-hub.ts';
+import type { SearchCache } from './features/search/search-cache.ts';
 
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -20,6 +21,7 @@ export type AppContext = {
   geocoder: Geocoder;
   auth: Auth;
   sessions: PrincipalCache;
+  searchCache: SearchCache;
   live: LiveHub;
   log: FastifyBaseLogger;
 };

@@ -22,6 +22,8 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     SEED_DEMO: flag,
+    // Server processes on this machine sharing PORT (node:cluster); more than one needs PostgreSQL and Redis.
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     APP_URL: z
       .string()
       .url()
@@ -63,12 +65,29 @@ const envSchema = z
     PLATFORM_ADDRESS: z.string().min(1).default('Barcelona, España'),
     REDIS_URL: z.string().optional(),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+    // How long a process may reuse an offer-search result page while nothing changed (ADR 0010); 0 turns it off.
+    SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     // Registers /api/testing/* (factories for end-to-end tests). Never set in production.
     ENABLE_TEST_ROUTES: flag,
   })
   .superRefine((env, ctx) => {
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'WORKERS mayor que 1 necesita DATABASE_URL: la base de datos integrada solo admite un proceso',
+      });
+    }
+    if (env.WORKERS > 1 && !env.REDIS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message:
+          'WORKERS mayor que 1 necesita REDIS_URL, para que los límites de peticiones cuenten en todos los procesos',
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -11,7 +11,8 @@ import {
   type OfferOptions,
 } from '../src/seed/factories.ts';
 import { haversineKm } from '../src/features/geo/geo-math.ts';
-import { byStartQuery, nearQuery, tiedQuery } from '../src/features/search/search.repo.ts';
+import { openDatabase } from '@fitcover/db/client';
+import { byStartQuery, nearQuery, runNear, tiedQuery } from '../src/features/search/search.repo.ts';
 import { searchFilters } from '../src/features/search/search.service.ts';
 import { browser, signedInTab, startTestApp, testClock, type TestApp } from './harness.ts';
 
@@ -316,6 +317,128 @@ describe('pagination and applications', () => {
   });
 });
 
+describe('shared result pages (ADR 0010)', () => {
+  const version = async () => {
+    const result = await t.ctx.db.execute(sql`select version::int as version from search_version`);
+    return (result as unknown as { rows: { version: number }[] }).rows[0]!.version;
+  };
+  // A change the search version does not see, to tell a served page from a fresh one.
+  const renameUnseen = (id: string, titulo: string) =>
+    t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(ofertas).set({ titulo }).where(eq(ofertas.id, id));
+    });
+
+  it("serves one town the same page, with each instructor's own applications, until something changes", async () => {
+    const g = await gym('Red Compartida', 'Girona, Carrer Nou 1');
+    const first = await publish(g.id, 'CCH Girona uno', { ubicacion: town('Girona'), inDays: 1 });
+    const second = await publish(g.id, 'CCH Girona dos', { ubicacion: town('Girona'), inDays: 2 });
+    const ana = await instructorTab('Girona, Carrer Ample 3');
+    const bea = await instructorTab('Girona, Carrer de la Força 8');
+    expect((await search(ana.tab, { q: 'CCH' })).items.map((item) => item.titulo)).toEqual([
+      'CCH Girona uno',
+      'CCH Girona dos',
+    ]);
+
+    await renameUnseen(first, 'CCH Girona cambiado');
+    // Bea asks what Ana asked from the same town centre: the page Ana's search stored.
+    expect((await search(bea.tab, { q: 'CCH' })).items.map((item) => item.titulo)).toEqual([
+      'CCH Girona uno',
+      'CCH Girona dos',
+    ]);
+
+    // Applying is Ana's alone, and shows at once although the page is shared.
+    expect((await ana.tab.post(`/api/offers/${second}/apply`)).statusCode).toBe(201);
+    const anas = await search(ana.tab, { q: 'CCH' });
+    expect(anas.items.map((item) => [item.titulo, item.yaPostulado])).toEqual([
+      ['CCH Girona uno', false],
+      ['CCH Girona dos', true],
+    ]);
+    expect((await search(bea.tab, { q: 'CCH' })).items.every((item) => !item.yaPostulado)).toBe(true);
+
+    // Any committed change to an offer moves the version: the next search reads the database.
+    await t.ctx.db.update(ofertas).set({ precio: '31.00' }).where(eq(ofertas.id, second));
+    const fresh = await search(bea.tab, { q: 'CCH' });
+    expect(fresh.items.map((item) => item.titulo)).toEqual(['CCH Girona cambiado', 'CCH Girona dos']);
+    expect(fresh.items[1]).toMatchObject({ precio: 31, yaPostulado: false });
+  });
+
+  it('sees at once what another process commits: closed offers, renamed or suspended gyms', async () => {
+    const g = await gym('Red Otra Instancia', 'Manresa, Carrer Major 2');
+    const closing = await publish(g.id, 'OTR Manresa uno', { ubicacion: town('Manresa'), inDays: 1 });
+    await publish(g.id, 'OTR Manresa dos', { ubicacion: town('Manresa'), inDays: 2 });
+    const { tab } = await instructorTab('Manresa, Carrer Major 9');
+    expect((await search(tab, { q: 'OTR' })).items).toHaveLength(2);
+
+    // Plain SQL, as another server process would commit it.
+    await t.ctx.db.execute(sql`update ofertas set estado = 'cancelada' where id = ${closing}::uuid`);
+    expect((await search(tab, { q: 'OTR' })).items.map((item) => item.titulo)).toEqual(['OTR Manresa dos']);
+
+    await t.ctx.db.execute(sql`update perfiles set nombre = 'Red Renombrada' where id = ${g.id}::uuid`);
+    expect((await search(tab, { q: 'OTR' })).items[0]?.gimnasio.nombre).toBe('Red Renombrada');
+
+    await t.ctx.db.execute(sql`update perfiles set suspended_at = now() where id = ${g.id}::uuid`);
+    expect((await search(tab, { q: 'OTR' })).items).toEqual([]);
+  });
+
+  it('never serves a page once one of its classes has started, nor one older than its lifetime', async () => {
+    const g = await gym('Red Reloj', 'Vic, Plaça Major 1');
+    const soon = await createOffer(t.ctx, g.id, { titulo: 'RLJ pronto', ubicacion: town('Vic') });
+    await t.ctx.db
+      .update(ofertas)
+      .set({ startsAt: new Date(t.clock.now().getTime() + 2_000) })
+      .where(eq(ofertas.id, soon.id));
+    const later = await publish(g.id, 'RLJ luego', { ubicacion: town('Vic'), inDays: 3 });
+    const { tab } = await instructorTab('Vic, Plaça Major 20');
+    expect((await search(tab, { q: 'RLJ' })).items.map((item) => item.titulo)).toEqual(['RLJ pronto', 'RLJ luego']);
+
+    try {
+      t.clock.advance(2_000);
+      expect((await search(tab, { q: 'RLJ' })).items.map((item) => item.titulo)).toEqual(['RLJ luego']);
+
+      await renameUnseen(later, 'RLJ luego cambiado');
+      t.clock.advance(1_000);
+      expect((await search(tab, { q: 'RLJ' })).items.map((item) => item.titulo)).toEqual(['RLJ luego']);
+      t.clock.advance(5_000);
+      expect((await search(tab, { q: 'RLJ' })).items.map((item) => item.titulo)).toEqual(['RLJ luego cambiado']);
+    } finally {
+      t.clock.set(START);
+    }
+  });
+
+  it('moves the version once per transaction that changes offers or what a search shows of a gym', async () => {
+    const g = await gym('Red Versión', 'Reus, Raval de Santa Anna 1');
+    const before = await version();
+    await t.ctx.db.transaction(async (tx) => {
+      for (const titulo of ['VER uno', 'VER dos', 'VER tres']) {
+        await tx.insert(ofertas).values({
+          gimnasioId: g.id,
+          titulo,
+          especialidad: 'Yoga',
+          fechaClase: '2026-12-20',
+          hora: '10:00',
+          startsAt: new Date('2026-12-20T09:00:00Z'),
+          modalidad: 'Online',
+          precio: '20.00',
+        });
+      }
+    });
+    expect(await version()).toBe(before + 1);
+
+    // An instructor's own profile is not part of any result page.
+    const { account } = await instructorTab('Reus, Carrer de Monterols 4');
+    await t.ctx.db
+      .update(perfiles)
+      .set({ nombre: 'Otra Instructora', biografia: 'Nueva' })
+      .where(eq(perfiles.id, account.id));
+    await t.ctx.db.update(perfiles).set({ biografia: 'Otra bio' }).where(eq(perfiles.id, g.id));
+    expect(await version()).toBe(before + 1);
+
+    await t.ctx.db.update(perfiles).set({ avatarVersion: 7 }).where(eq(perfiles.id, g.id));
+    expect(await version()).toBe(before + 2);
+  });
+});
+
 describe('filter lists', () => {
   it('lists sorted unique towns and specialties of listed offers only', async () => {
     const { tab } = await instructorTab();
@@ -432,6 +555,29 @@ describe('query plans', () => {
       const plan = await planOf(byStartQuery({ ...base, onlineOnly: false, filters }));
       expect(plan, JSON.stringify(filters)).not.toMatch(/Seq Scan on ofertas/);
       expect(plan).toMatch(/ofertas_open_\w+_idx/);
+    }
+  });
+
+  // A LIMIT bound as a parameter made PostgreSQL re-plan the prepared search on every call.
+  it.skipIf(!process.env.DATABASE_URL)('runs the search from one cached generic plan on PostgreSQL', async () => {
+    const instructor = await createInstructor(t.ctx, { direccion: 'Sevilla, Calle Feria 2' });
+    await publish((await gym('Red Plan', 'Sevilla, Calle Sierpes 6')).id, 'Plan Sevilla', { ubicacion: 'Sevilla' });
+    // One connection, so the statement and its plan statistics are on the session we read.
+    const single = await openDatabase({ databaseUrl: t.databaseUrl as string, poolSize: 1 });
+    try {
+      const input = { instructorId: instructor.id, now: START, after: null, limit: 21, radiusKm: 50 };
+      for (let run = 0; run < 8; run += 1) {
+        const page = await runNear(single.db, { ...input, filters: searchFilters({}) });
+        expect(page.rows.map((row) => row.titulo)).toContain('Plan Sevilla');
+      }
+      const stats = await single.db.execute(
+        sql`select generic_plans, custom_plans from pg_prepared_statements where name like 'fc\_%'`,
+      );
+      const [statement] = (stats as unknown as { rows: { generic_plans: number; custom_plans: number }[] }).rows;
+      expect(statement?.generic_plans).toBeGreaterThanOrEqual(2);
+      expect(statement?.custom_plans).toBeLessThanOrEqual(5);
+    } finally {
+      await single.close();
     }
   });
 });

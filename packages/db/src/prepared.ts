@@ -1,5 +1,6 @@
-// Runs a raw SQL query as a named prepared statement on PostgreSQL, so each connection parses and
-// plans it once (the offer search spends as long planning as executing: ~0.3 ms each). The name
+// Runs a raw SQL query as a named prepared statement on PostgreSQL, so each connection parses it
+// once and, after five executions, may keep one generic plan (the offer search spent as long
+// planning as executing; keep its LIMIT a constant, or PostgreSQL re-plans every time). The name
 // is a hash of the text, so different filter shapes get different statements. PGlite ignores
 // the name. Uses Drizzle's session to keep the same row parsing as db.execute().
 import { createHash } from 'node:crypto';

@@ -405,6 +405,18 @@ export const invoiceSequences = pgTable('invoice_sequences', {
   last: integer('last').notNull().default(0),
 });
 
+// One row: a counter that every committed change to what the offer search shows moves on, so
+// each server process knows when its cached result pages are stale (ADR 0010). Kept by
+// deferred triggers in migration 0005, which bump it once per transaction at commit.
+export const searchVersion = pgTable(
+  'search_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('search_version_single_row', sql`${table.id} = 1`)],
+);
+
 export const processedWebhookEvents = pgTable('processed_webhook_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),

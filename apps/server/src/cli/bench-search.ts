@@ -1,9 +1,10 @@
 // npm run bench:search [-- --offers 1000000 --duration 20 --connections 50 --radius 50 --keep
-//   --town-centres]
+//   --town-centres --workers 2]
 // Seeds N offers into a scratch database (embedded PGlite in a temporary DATA_DIR, or the
 // `fitcover_bench` database next to DATABASE_URL), starts the real server, signs in as five
 // instructors (Madrid, Barcelona, Valencia, Sevilla, Bilbao) and drives GET /api/offers/search
-// with autocannon; then times the search query itself against the database. Not part of npm test.
+// with autocannon, then again with the shared result pages off (ADR 0010); then times the search
+// query itself against the database. Not part of npm test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -29,6 +30,8 @@ const { values: args } = parseArgs({
     radius: { type: 'string', default: '50' },
     samples: { type: 'string', default: '1000' },
     keep: { type: 'boolean', default: false },
+    // Server processes (WORKERS); more than one needs DATABASE_URL, and REDIS_URL (default: local Redis).
+    workers: { type: 'string', default: '1' },
     // Every offer at its town's centre, as the default offline geocoder places them.
     'town-centres': { type: 'boolean', default: false },
   },
@@ -38,8 +41,9 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const RADIUS = Number(args.radius);
 const SAMPLES = Number(args.samples);
+const WORKERS = Number(args.workers);
 const BENCH_DB = 'fitcover_bench';
-for (const [name, value] of Object.entries({ OFFERS, DURATION, CONNECTIONS, SAMPLES })) {
+for (const [name, value] of Object.entries({ OFFERS, DURATION, CONNECTIONS, SAMPLES, WORKERS })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name.toLowerCase()} must be a positive integer`);
 }
 if (!Number.isInteger(RADIUS) || RADIUS < 0 || RADIUS > 100 || RADIUS % 5 !== 0) {
@@ -86,6 +90,8 @@ function benchEnv(dataDir: string, databaseUrl: string | undefined, port: number
     RATE_LIMIT_FACTOR: '100000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    WORKERS: String(WORKERS),
+    ...(WORKERS > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
   };
 }
 
@@ -109,11 +115,16 @@ async function seed(env: NodeJS.ProcessEnv) {
 }
 
 async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // The same Node flags as `npm start` (scripts/start.mjs).
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
@@ -240,6 +251,13 @@ async function main(): Promise<void> {
     // The floor every signed-in request pays (session cookie → session, user and profile rows).
     const sessionOnly = await load(baseUrl, cookies, Math.max(5, Math.round(DURATION / 2)), '/api/me');
     await stopServer(server);
+    // The same load with the shared result pages turned off (ADR 0010): every request runs the query.
+    log('again without shared result pages (SEARCH_CACHE_MS=0)…');
+    server = await startServer({ ...env, SEARCH_CACHE_MS: '0' }, baseUrl);
+    const uncachedCookies = await Promise.all(seeded.instructors.map((instructor) => signIn(baseUrl, instructor)));
+    await load(baseUrl, uncachedCookies, 3);
+    const uncached = await load(baseUrl, uncachedCookies, Math.max(5, Math.round(DURATION / 2)));
+    await stopServer(server);
     server = undefined;
     log('timing the search query against the database…');
     const query = await timeQueries(env, seeded.instructors);
@@ -248,19 +266,22 @@ async function main(): Promise<void> {
       `${label}: ${Math.round(r.rps).toLocaleString('es-ES')} req/s · p50 ${ms(r.p50)} · p95 ${ms(r.p95)} · p99 ${ms(r.p99)}` +
       ` (${r.total.toLocaleString('es-ES')} requests, ${r.errors} errors)`;
     console.log('');
-    console.log(`Offer search benchmark — ${target}, ${os.cpus().length} CPUs, Node ${process.version}`);
+    console.log(
+      `Offer search benchmark — ${target}, ${os.cpus().length} CPUs, Node ${process.version}, ${WORKERS} server process${WORKERS > 1 ? 'es' : ''}`,
+    );
     console.log(
       `  ${seeded.offers.toLocaleString('es-ES')} offers, ${seeded.open.toLocaleString('es-ES')} open` +
         `${args['town-centres'] ? ' at their town centres' : ', scattered around their towns'}; seeded in ${(seeded.ms / 1000).toFixed(1)} s`,
     );
     console.log(`  HTTP ${line('five origins', mixed)}`);
     console.log(`  HTTP ${line('Madrid only ', madridOnly)}`);
+    console.log(`  HTTP ${line('five origins, shared pages off', uncached)}`);
     console.log(`  HTTP ${line('GET /api/me (session only, for reference)', sessionOnly)}`);
     console.log(
       `  Query (first page of 20, ${SAMPLES} runs): p50 ${ms(query.p50)} · p95 ${ms(query.p95)} · ${query.avgRows.toFixed(1)} rows`,
     );
     for (const city of query.perCity) console.log(`    ${city}`);
-    if (mixed.errors + madridOnly.errors + sessionOnly.errors > 0) process.exitCode = 1;
+    if (mixed.errors + madridOnly.errors + sessionOnly.errors + uncached.errors > 0) process.exitCode = 1;
   } finally {
     if (server) await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });

@@ -50,6 +50,7 @@ export type SearchRow = {
   gym_id: string;
   gym_nombre: string;
   gym_avatar_version: number;
+  /** This instructor's own: never part of a cached page. */
   applied: boolean;
   chord: number | null;
 };
@@ -77,7 +78,10 @@ function selectList(instructorId: string, chord: SQL) {
 function commonConditions(now: Date, filters: SearchFilters): SQL {
   const parts: SQL[] = [
     sql`o.estado = 'abierta'`,
-    sql`o.starts_at > ${now.toISOString()}::timestamptz`,
+    // A sub-select hides the time from the planner, so a custom plan costs what the generic one
+    // does and PostgreSQL keeps the generic one (see limitOf); nearly every open offer is in
+    // the future anyway, which is all the planner could have learnt from the value.
+    sql`o.starts_at > (select ${now.toISOString()}::timestamptz)`,
     sql`g.activo and g.suspended_at is null and g.deleted_at is null`,
   ];
   for (const word of filters.words) {
@@ -90,6 +94,17 @@ function commonConditions(now: Date, filters: SearchFilters): SQL {
 }
 
 const fromOffers = sql`from ofertas o join perfiles g on g.id = o.gimnasio_id`;
+
+/**
+ * A LIMIT written into the statement's text rather than bound. With `limit $n` PostgreSQL
+ * cannot cost a generic plan (it assumes a tenth of the rows), so it re-plans the prepared
+ * statement on every execution, which took as long as running it; with a constant it settles
+ * on one cached plan after five executions. Page sizes are few, so statements stay few.
+ */
+function limitOf(rows: number): SQL {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`invalid search limit ${rows}`);
+  return sql.raw(`limit ${rows}`);
+}
 
 /** The in-person phase: the origin, and where the page starts (after the cursor's row). */
 export type NearInput = SearchPhaseInput & { radiusKm: number };
@@ -121,7 +136,7 @@ export function nearQuery(input: NearInput): SQL {
     from me left join lateral (
       select ${selectList(input.instructorId, distance)}, o.geo::text as place ${fromOffers}
       where me.c is not null and ${commonConditions(input.now, input.filters)} and o.geo is not null${afterCondition(input, distance)}
-      order by ${distance} limit ${input.limit + 1}
+      order by ${distance} ${limitOf(input.limit + 1)}
     ) as knn on true`;
 }
 
@@ -143,7 +158,7 @@ export function tiedQuery(input: NearInput & { places: string[]; chord: number }
       : sql``;
     return sql`(select ${selectList(input.instructorId, sql`${input.chord}::float8`)}, o.geo::text as place ${fromOffers}
       where o.geo >= ${at} and o.geo <= ${at} and ${commonConditions(input.now, input.filters)}${after}
-      order by o.geo, o.starts_at, o.id limit ${input.limit})`;
+      order by o.geo, o.starts_at, o.id ${limitOf(input.limit)})`;
   });
   return sql.join(perPlace, sql` union all `);
 }
@@ -196,7 +211,7 @@ export function byStartQuery(input: SearchPhaseInput & { onlineOnly: boolean }):
   return sql`select ${selectList(input.instructorId, sql`null::float8`)} ${fromOffers}
     where ${commonConditions(input.now, input.filters)}${online}${after}
     order by o.starts_at, o.id
-    limit ${input.limit}`;
+    ${limitOf(input.limit)}`;
 }
 
 export async function runSearch(db: Database, query: SQL): Promise<SearchRow[]> {
@@ -205,13 +220,56 @@ export async function runSearch(db: Database, query: SQL): Promise<SearchRow[]> 
 
 export type Origin = { ciudad: string | null; latitude: number; longitude: number };
 
-/** The instructor's own town (never sent by the client: DECISIONS §10). */
-export async function findOrigin(db: Database, instructorId: string): Promise<Origin | null> {
-  const [row] = rowsOf<{ ciudad: string | null; latitude: number | null; longitude: number | null }>(
-    await db.execute(sql`select ciudad, latitude, longitude from perfiles where id = ${instructorId}::uuid`),
+/**
+ * What a search needs of the instructor, in one round trip: their own town (never sent by the
+ * client: DECISIONS §10), the search version that tells whether cached pages are still current
+ * (ADR 0010), and which of the offers `among` (the page the search expects to serve) they
+ * have applied to.
+ */
+export type Searcher = { origin: Origin | null; version: number; applied: Set<string> };
+
+/**
+ * Which of these offers the instructor has applied to, as one comma-separated text (cheaper to
+ * parse than a uuid[]). The list is parsed once in a sub-select, not once per application row.
+ */
+const appliedAmong = (instructorId: string, among: string[]) =>
+  sql`(select string_agg(a.oferta_id::text, ',') from aplicaciones a
+    where a.instructor_id = ${instructorId}::uuid and a.oferta_id in (select x::uuid from unnest(string_to_array(${among.join(',')}::text, ',')) as x))`;
+
+const idSet = (text: string | null) => new Set(text ? text.split(',') : []);
+
+export async function readSearcher(db: Database, instructorId: string, among: string[]): Promise<Searcher> {
+  type Row = {
+    ciudad: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    version: string;
+    applied: string | null;
+  };
+  const [row] = rowsOf<Row>(
+    await executePrepared(
+      db,
+      sql`select p.ciudad, p.latitude, p.longitude, (select version::text from search_version where id = 1) as version,
+        ${appliedAmong(instructorId, among)} as applied
+        from perfiles p where p.id = ${instructorId}::uuid`,
+    ),
   );
-  if (!row || row.latitude === null || row.longitude === null) return null;
-  return { ciudad: row.ciudad, latitude: row.latitude, longitude: row.longitude };
+  if (!row) throw new Error(`no profile for instructor ${instructorId}`);
+  const located = row.latitude !== null && row.longitude !== null;
+  return {
+    origin: located
+      ? { ciudad: row.ciudad, latitude: row.latitude as number, longitude: row.longitude as number }
+      : null,
+    version: Number(row.version),
+    applied: idSet(row.applied),
+  };
+}
+
+export async function readApplied(db: Database, instructorId: string, among: string[]): Promise<Set<string>> {
+  const [row] = rowsOf<{ applied: string | null }>(
+    await executePrepared(db, sql`select ${appliedAmong(instructorId, among)} as applied`),
+  );
+  return idSet(row?.applied ?? null);
 }
 
 const listed = (now: Date) =>

@@ -9,12 +9,15 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { avatarUrlOf } from '../profiles/avatar-url.ts';
 import { haversineKm, roundKm1 } from '../geo/geo-math.ts';
-import { decodeSearchCursor, encodeSearchCursor, type SearchPhase } from './search-cursor.ts';
+import { decodeSearchCursor, encodeSearchCursor, type SearchCursor, type SearchPhase } from './search-cursor.ts';
+import type { Database } from '@fitcover/db/client';
+import type { CachedPage } from './search-cache.ts';
 import {
   byStartQuery,
-  findOrigin,
   listedSpecialties,
   listedTowns,
+  readApplied,
+  readSearcher,
   runNear,
   runSearch,
   type Origin,
@@ -45,7 +48,9 @@ export function searchFilters(
   };
 }
 
-function toItem(row: SearchRow, origin: Origin | null): OfferSearchItem {
+type ListedItem = Omit<OfferSearchItem, 'yaPostulado'>;
+
+function toItem(row: SearchRow, origin: Origin | null): ListedItem {
   const located = row.modalidad === 'Presencial' && row.latitude !== null && row.longitude !== null;
   return {
     id: row.id,
@@ -67,14 +72,69 @@ function toItem(row: SearchRow, origin: Origin | null): OfferSearchItem {
         ? roundKm1(haversineKm(origin, { latitude: row.latitude as number, longitude: row.longitude as number }))
         : null,
     gimnasio: { id: row.gym_id, nombre: row.gym_nombre, avatarUrl: avatarUrlOf(row.gym_id, row.gym_avatar_version) },
-    yaPostulado: row.applied,
   };
+}
+
+/** The same question from the same place has the same page, whoever asks (ADR 0010). */
+const placeKey = (origin: Origin | null) => JSON.stringify([origin?.latitude, origin?.longitude, origin?.ciudad]);
+function questionKey(input: SearchInput): string {
+  const { q, especialidad, ciudad, fecha, distanciaKm, limit, cursor } = input;
+  return JSON.stringify([q, especialidad, ciudad, fecha, distanciaKm, limit, cursor]);
 }
 
 export async function searchOffers(ctx: AppContext, instructorId: string, input: SearchInput): Promise<SearchResult> {
   const now = ctx.clock.now();
   const cursor = input.cursor ? decodeSearchCursor(input.cursor) : null;
   if (input.cursor && !cursor) throw invalidCursor();
+  const cache = ctx.searchCache;
+  const question = questionKey(input);
+  // The page this instructor's last place suggests: the first query also reads which of its
+  // offers they applied to, so a served page costs one round trip.
+  const lastPlace = cache.lastPlaceOf(instructorId);
+  const expected = lastPlace === undefined ? undefined : cache.peek(`${lastPlace}|${question}`);
+  const searcher = await readSearcher(ctx.db, instructorId, expected?.items.map((item) => item.id) ?? []);
+  const place = placeKey(searcher.origin);
+  cache.rememberPlace(instructorId, place);
+  const key = `${place}|${question}`;
+
+  let page = cache.get(key, searcher.version, now.getTime());
+  let applied: ReadonlySet<string>;
+  if (!page) {
+    const found = await findPage(ctx.db, { instructorId, input, cursor, origin: searcher.origin, now });
+    cache.set(key, searcher.version, now.getTime(), found.page);
+    ({ page, applied } = found);
+  } else {
+    applied =
+      page === expected
+        ? searcher.applied
+        : await readApplied(
+            ctx.db,
+            instructorId,
+            page.items.map((item) => item.id),
+          );
+  }
+  return {
+    items: page.items.map((item) => ({ ...item, yaPostulado: applied.has(item.id) })),
+    nextCursor: page.nextCursor,
+    origin: searcher.origin,
+  };
+}
+
+type PageQuestion = {
+  instructorId: string;
+  input: SearchInput;
+  cursor: SearchCursor | null;
+  origin: Origin | null;
+  now: Date;
+};
+
+/** One page from the database: in-person offers nearest first then Online ones, or by start. */
+async function findPage(
+  db: Database,
+  { instructorId, input, cursor, origin, now }: PageQuestion,
+): Promise<{ page: CachedPage; applied: Set<string> }> {
+  const phases: SearchPhase[] = origin ? ['near', 'online'] : ['time'];
+  if (cursor && !phases.includes(cursor.phase)) throw invalidCursor();
   const filters = searchFilters(input);
 
   // One row more than a page tells whether another page exists; a page may span two phases.
@@ -87,26 +147,17 @@ export async function searchOffers(ctx: AppContext, instructorId: string, input:
     limit: input.limit + 1 - rows.length,
   });
 
-  let origin: Origin | null;
-  if (!cursor || cursor.phase === 'near') {
-    // The common page in one round trip: the origin comes back with the nearest offers.
-    const near = await runNear(ctx.db, { ...phaseInput('near'), radiusKm: input.distanciaKm });
-    origin = near.origin;
-    for (const row of near.rows) rows.push({ phase: 'near', row });
-  } else {
-    origin = await findOrigin(ctx.db, instructorId);
-  }
-  const phases: SearchPhase[] = origin ? ['near', 'online'] : ['time'];
-  if (cursor && !phases.includes(cursor.phase)) throw invalidCursor();
-
   for (const phase of phases.slice(phases.indexOf(cursor?.phase ?? phases[0]!))) {
-    if (phase === 'near' || rows.length > input.limit) continue;
-    const query = byStartQuery({ ...phaseInput(phase), onlineOnly: phase === 'online' });
-    for (const row of await runSearch(ctx.db, query)) rows.push({ phase, row });
+    if (rows.length > input.limit) break;
+    const found =
+      phase === 'near'
+        ? (await runNear(db, { ...phaseInput(phase), radiusKm: input.distanciaKm })).rows
+        : await runSearch(db, byStartQuery({ ...phaseInput(phase), onlineOnly: phase === 'online' }));
+    for (const row of found) rows.push({ phase, row });
   }
 
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+  const listed = rows.slice(0, input.limit);
+  const last = listed.at(-1);
   const nextCursor =
     rows.length > input.limit && last
       ? encodeSearchCursor({
@@ -118,7 +169,10 @@ export async function searchOffers(ctx: AppContext, instructorId: string, input:
           },
         })
       : null;
-  return { items: page.map(({ row }) => toItem(row, origin)), nextCursor, origin };
+  const items = listed.map(({ row }) => toItem(row, origin));
+  const firstStart = Math.min(...items.map((item) => Date.parse(item.startsAt)));
+  const applied = new Set(listed.filter(({ row }) => row.applied).map(({ row }) => row.id));
+  return { page: { items, nextCursor, firstStart }, applied };
 }
 
 export async function offerFilters(ctx: AppContext): Promise<{ ciudades: string[]; especialidades: Especialidad[] }> {
