@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, ofertas, perfiles } from '@fitcover/db/schema';
+import { searchOffers } from '@fitcover/contract/search/offer-search';
 import {
   createApplication,
   createGym,
@@ -58,7 +59,11 @@ async function search(tab: ReturnType<typeof browser>, params: Record<string, st
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   const response = await tab.get(`/api/offers/search${query ? `?${query}` : ''}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Page;
+  // The body is prepared text (ADR 0011): still JSON, and exactly what the contract's schema allows.
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body: unknown = response.json();
+  expect(searchOffers.response.parse(body)).toEqual(body);
+  return body as Page;
 }
 
 const titles = (page: Page) => page.items.map((item) => item.titulo);

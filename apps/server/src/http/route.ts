@@ -1,6 +1,7 @@
 // Registers one contract endpoint: parses input with the contract's zod schemas, resolves the
 // session, enforces the endpoint's access rule, runs the handler and shapes the response with
-// the contract's response schema (unknown fields are stripped, so rows never leak).
+// the contract's response schema (unknown fields are stripped, so rows never leak), unless the
+// handler answers with JSON it prepared from parts it validated itself (prepared-json.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@fitcover/contract/endpoint';
@@ -8,6 +9,7 @@ import type { AppContext, Principal } from '../context.ts';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
 import { rateLimitConfig, type RateLimitName } from './rate-limits.ts';
 import type { System } from '../system.ts';
+import { PreparedJson } from './prepared-json.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -62,7 +64,9 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   system: System,
   endpoint: E,
-  handler: (input: HandlerInput<E, PrincipalFor<E>>) => Promise<z.output<E['response']>>,
+  handler: (
+    input: HandlerInput<E, PrincipalFor<E>>,
+  ) => Promise<z.output<E['response']> | PreparedJson<z.output<E['response']>>>,
   options: RouteOptions = {},
 ): void {
   app.route({
@@ -91,6 +95,7 @@ export function route<E extends Endpoint>(
       });
       if (reply.sent) return reply;
       reply.status(options.status ?? 200);
+      if (result instanceof PreparedJson) return reply.type('application/json; charset=utf-8').send(result.text);
       return endpoint.response.parse(result);
     },
   });

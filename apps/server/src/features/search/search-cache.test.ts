@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SearchCache, type CachedPage } from './search-cache.ts';
 
 const page = (firstStart = 1_000_000, id = 'a'): CachedPage => ({
-  items: [{ id } as CachedPage['items'][number]],
+  ids: [id],
+  itemsJson: [`{"id":"${id}"`],
   nextCursor: null,
   firstStart,
 });
@@ -11,7 +12,7 @@ describe('SearchCache', () => {
   it('serves a page only under the version it was stored with', () => {
     const cache = new SearchCache(5_000);
     cache.set('k', 7, 0, page());
-    expect(cache.get('k', 7, 100)?.items[0]?.id).toBe('a');
+    expect(cache.get('k', 7, 100)?.ids[0]).toBe('a');
     expect(cache.get('k', 8, 100)).toBeUndefined();
     // A miss forgets the stale page.
     expect(cache.size).toBe(0);
@@ -44,8 +45,8 @@ describe('SearchCache', () => {
     for (let i = 0; i <= 2_000; i += 1) cache.set(`k${i}`, 1, 0, page(1_000_000, String(i)));
     expect(cache.size).toBe(2_000);
     expect(cache.get('k0', 1, 0)).toBeUndefined();
-    expect(cache.get('k1', 1, 0)?.items[0]?.id).toBe('1');
-    expect(cache.get('k2000', 1, 0)?.items[0]?.id).toBe('2000');
+    expect(cache.get('k1', 1, 0)?.ids[0]).toBe('1');
+    expect(cache.get('k2000', 1, 0)?.ids[0]).toBe('2000');
   });
 
   it('remembers where each instructor searched from last, and peeks without judging', () => {
@@ -56,7 +57,7 @@ describe('SearchCache', () => {
     expect(cache.lastPlaceOf('ana')).toBe('vic');
     cache.set('vic|q', 1, 0, page());
     // Still there for a guess, though no longer current at version 2.
-    expect(cache.peek('vic|q')?.items[0]?.id).toBe('a');
+    expect(cache.peek('vic|q')?.ids[0]).toBe('a');
     expect(cache.get('vic|q', 2, 0)).toBeUndefined();
     expect(new SearchCache(0).lastPlaceOf('ana')).toBeUndefined();
   });

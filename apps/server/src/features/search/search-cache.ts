@@ -4,15 +4,13 @@
 // served only while the database's search version has not moved (any committed change to
 // offers or listed gyms moves it), for at most `ttlMs` of app time, and only while none of its
 // classes has started. Per-instructor parts (yaPostulado) are never cached.
-import type { OfferSearchItem } from '@fitcover/contract/search/offer-search';
+import type { SerializedPage } from './search-response.ts';
 
 export const SEARCH_CACHE_TTL_MS = 5_000;
 const MAX_PAGES = 2_000;
 const MAX_PLACES = 20_000;
 
-export type CachedPage = {
-  items: Omit<OfferSearchItem, 'yaPostulado'>[];
-  nextCursor: string | null;
+export type CachedPage = SerializedPage & {
   /** The earliest class start on the page (ms), after which the page may list a started class. */
   firstStart: number;
 };

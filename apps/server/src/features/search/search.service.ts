@@ -3,7 +3,7 @@
 // With a location, a search reads in-person offers nearest first, then Online ones (they have
 // no place, so they match any distance but are never "nearer" than a class in town).
 import type { z } from 'zod';
-import type { OfferSearchItem, offerSearchQuerySchema } from '@fitcover/contract/search/offer-search';
+import type { offerSearchQuerySchema } from '@fitcover/contract/search/offer-search';
 import type { Especialidad } from '@fitcover/contract/common/fields';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -12,6 +12,8 @@ import { haversineKm, roundKm1 } from '../geo/geo-math.ts';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor, type SearchPhase } from './search-cursor.ts';
 import type { Database } from '@fitcover/db/client';
 import type { CachedPage } from './search-cache.ts';
+import type { PreparedJson } from '../../http/prepared-json.ts';
+import { openItemJson, searchResponseJson, type ListedItem, type SearchResponse } from './search-response.ts';
 import {
   byStartQuery,
   listedSpecialties,
@@ -26,7 +28,6 @@ import {
 } from './search.repo.ts';
 
 export type SearchInput = z.output<typeof offerSearchQuerySchema>;
-export type SearchResult = { items: OfferSearchItem[]; nextCursor: string | null; origin: Origin | null };
 
 const MAX_WORDS = 6;
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
@@ -47,8 +48,6 @@ export function searchFilters(
     fecha: input.fecha,
   };
 }
-
-type ListedItem = Omit<OfferSearchItem, 'yaPostulado'>;
 
 function toItem(row: SearchRow, origin: Origin | null): ListedItem {
   const located = row.modalidad === 'Presencial' && row.latitude !== null && row.longitude !== null;
@@ -82,7 +81,11 @@ function questionKey(input: SearchInput): string {
   return JSON.stringify([q, especialidad, ciudad, fecha, distanciaKm, limit, cursor]);
 }
 
-export async function searchOffers(ctx: AppContext, instructorId: string, input: SearchInput): Promise<SearchResult> {
+export async function searchOffers(
+  ctx: AppContext,
+  instructorId: string,
+  input: SearchInput,
+): Promise<PreparedJson<SearchResponse>> {
   const now = ctx.clock.now();
   const cursor = input.cursor ? decodeSearchCursor(input.cursor) : null;
   if (input.cursor && !cursor) throw invalidCursor();
@@ -92,7 +95,7 @@ export async function searchOffers(ctx: AppContext, instructorId: string, input:
   // offers they applied to, so a served page costs one round trip.
   const lastPlace = cache.lastPlaceOf(instructorId);
   const expected = lastPlace === undefined ? undefined : cache.peek(`${lastPlace}|${question}`);
-  const searcher = await readSearcher(ctx.db, instructorId, expected?.items.map((item) => item.id) ?? []);
+  const searcher = await readSearcher(ctx.db, instructorId, expected?.ids ?? []);
   const place = placeKey(searcher.origin);
   cache.rememberPlace(instructorId, place);
   const key = `${place}|${question}`;
@@ -104,20 +107,9 @@ export async function searchOffers(ctx: AppContext, instructorId: string, input:
     cache.set(key, searcher.version, now.getTime(), found.page);
     ({ page, applied } = found);
   } else {
-    applied =
-      page === expected
-        ? searcher.applied
-        : await readApplied(
-            ctx.db,
-            instructorId,
-            page.items.map((item) => item.id),
-          );
+    applied = page === expected ? searcher.applied : await readApplied(ctx.db, instructorId, page.ids);
   }
-  return {
-    items: page.items.map((item) => ({ ...item, yaPostulado: applied.has(item.id) })),
-    nextCursor: page.nextCursor,
-    origin: searcher.origin,
-  };
+  return searchResponseJson(page, applied, searcher.origin);
 }
 
 type PageQuestion = {
@@ -172,7 +164,8 @@ async function findPage(
   const items = listed.map(({ row }) => toItem(row, origin));
   const firstStart = Math.min(...items.map((item) => Date.parse(item.startsAt)));
   const applied = new Set(listed.filter(({ row }) => row.applied).map(({ row }) => row.id));
-  return { page: { items, nextCursor, firstStart }, applied };
+  const page = { ids: items.map((item) => item.id), itemsJson: items.map(openItemJson), nextCursor, firstStart };
+  return { page, applied };
 }
 
 export async function offerFilters(ctx: AppContext): Promise<{ ciudades: string[]; especialidades: Especialidad[] }> {
