@@ -72,6 +72,13 @@ describe('security headers', () => {
     expect(String((await html()).headers['content-type'])).toContain('text/html');
   });
 
+  it('sends them on refusals and unknown routes too', async () => {
+    const unauthenticated = await dev.app.inject({ method: 'GET', url: '/api/me' });
+    const unknown = await dev.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect([unauthenticated.statusCode, unknown.statusCode]).toEqual([401, 404]);
+    for (const response of [unauthenticated, unknown]) expectStrictHeaders(response);
+  });
+
   it('adds HSTS (one year, subdomains) in production', async () => {
     const { api, html } = requests(prod.app);
     for (const response of [await api(), await html()]) {

@@ -1,8 +1,9 @@
 // Security headers and the CSRF defence: a state-changing request that carries a foreign
 // Origin (or, without Origin, a foreign Referer) is refused. Requests with neither come from
 // non-browser clients, which cannot carry a victim's cookies.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
 import { AppError } from './app-error.ts';
 
@@ -18,8 +19,21 @@ function tileOrigins(tileUrl: string): string[] {
   }
 }
 
+/** Helmet's headers for these options, worked out once: they do not depend on the request. */
+export function securityHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, recorder, () => undefined);
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
-  await app.register(helmet, {
+  // helmet itself rather than @fastify/helmet, which builds a new helmet (and re-parses the CSP)
+  // on every request.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,6 +52,10 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     strictTransportSecurity: env.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   app.addHook('onRequest', async (request) => {
