@@ -411,6 +411,28 @@ describe('shared result pages (ADR 0010)', () => {
     }
   });
 
+  it('runs a question nobody at the place asked lately at once, and shares its page under the version it read', async () => {
+    const g = await gym('Red Directa', 'Olot, Carrer Major 1');
+    const yoga = await publish(g.id, 'DIR Olot uno', { ubicacion: town('Olot'), inDays: 1 });
+    await publish(g.id, 'DIR Olot dos', { ubicacion: town('Olot'), inDays: 2, especialidad: 'Pilates' });
+    const ana = await instructorTab('Olot, Carrer de Sant Rafel 4');
+    const bea = await instructorTab('Olot, Passeig de Barcelona 9');
+    // Ana's place is known after a first search; a new question has no page there yet.
+    expect((await search(ana.tab, { q: 'DIR' })).items).toHaveLength(2);
+    const asked = { q: 'DIR', especialidad: 'Yoga' };
+    const direct = await search(ana.tab, asked);
+    expect(direct.items.map((item) => item.titulo)).toEqual(['DIR Olot uno']);
+    expect(direct.origin?.ciudad).toBe('Olot');
+
+    await renameUnseen(yoga, 'DIR Olot cambiado');
+    // Bea gets the page that search stored, under the version its query read…
+    expect((await search(bea.tab, asked)).items.map((item) => item.titulo)).toEqual(['DIR Olot uno']);
+    // …until a committed change moves the version.
+    await t.ctx.db.update(ofertas).set({ precio: '33.00' }).where(eq(ofertas.id, yoga));
+    expect((await search(bea.tab, asked)).items.map((item) => item.titulo)).toEqual(['DIR Olot cambiado']);
+    expect((await search(ana.tab, asked)).items.map((item) => item.titulo)).toEqual(['DIR Olot cambiado']);
+  });
+
   it('moves the version once per transaction that changes offers or what a search shows of a gym', async () => {
     const g = await gym('Red Versión', 'Reus, Raval de Santa Anna 1');
     const before = await version();
@@ -584,5 +606,44 @@ describe('query plans', () => {
     } finally {
       await single.close();
     }
+  });
+});
+
+describe('with shared pages off (SEARCH_CACHE_MS=0)', () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = t;
+    t = await startTestApp({ clock: testClock(START), env: { SEARCH_CACHE_MS: '0' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    t = shared;
+  });
+
+  it('reads every page from the database: nearest first, then Online, page by page, or by start without a location', async () => {
+    const g = await gym('Red Sin Caché', 'Figueres, Carrer Nou 1');
+    const here = await publish(g.id, 'OFF Figueres', { ubicacion: town('Figueres'), inDays: 3 });
+    const there = await publish(g.id, 'OFF Girona', { ubicacion: town('Girona'), inDays: 1 });
+    const online = await publish(g.id, 'OFF Online', { modalidad: 'Online', inDays: 2 });
+    const { account, tab } = await instructorTab('Figueres, Carrer de la Jonquera 5');
+
+    const first = await search(tab, { q: 'OFF', limit: 2 });
+    expect(first.items.map((item) => item.id)).toEqual([here, there]);
+    expect(first.origin?.ciudad).toBe('Figueres');
+    const second = await search(tab, { q: 'OFF', limit: 2, cursor: first.nextCursor as string });
+    expect(second.items.map((item) => item.id)).toEqual([online]);
+    expect(second.nextCursor).toBeNull();
+
+    // Nothing is kept: a change no version records shows at once.
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(ofertas).set({ titulo: 'OFF Figueres nuevo' }).where(eq(ofertas.id, here));
+    });
+    expect((await search(tab, { q: 'OFF', limit: 2 })).items[0]?.titulo).toBe('OFF Figueres nuevo');
+
+    await t.ctx.db.update(perfiles).set({ latitude: null, longitude: null }).where(eq(perfiles.id, account.id));
+    const byStart = await search(tab, { q: 'OFF' });
+    expect(byStart.items.map((item) => item.id)).toEqual([there, online, here]);
+    expect(byStart.origin).toBeNull();
   });
 });

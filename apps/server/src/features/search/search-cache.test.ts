@@ -49,16 +49,24 @@ describe('SearchCache', () => {
     expect(cache.get('k2000', 1, 0)?.ids[0]).toBe('2000');
   });
 
-  it('remembers where each instructor searched from last, and peeks without judging', () => {
+  it('remembers where each instructor searched from last', () => {
     const cache = new SearchCache(5_000);
     expect(cache.lastPlaceOf('ana')).toBeUndefined();
     cache.rememberPlace('ana', 'girona');
     cache.rememberPlace('ana', 'vic');
     expect(cache.lastPlaceOf('ana')).toBe('vic');
-    cache.set('vic|q', 1, 0, page());
-    // Still there for a guess, though no longer current at version 2.
-    expect(cache.peek('vic|q')?.ids[0]).toBe('a');
-    expect(cache.get('vic|q', 2, 0)).toBeUndefined();
     expect(new SearchCache(0).lastPlaceOf('ana')).toBeUndefined();
+  });
+
+  it('peeks at a page whatever its version, but not past its lifetime or first class', () => {
+    const cache = new SearchCache(5_000);
+    cache.set('vic|q', 1, 0, page(3_000));
+    // Still a good guess, though no longer current at version 2.
+    expect(cache.peek('vic|q', 100)?.ids[0]).toBe('a');
+    expect(cache.peek('vic|q', 3_000)).toBeUndefined();
+    cache.set('vic|r', 1, 0, page());
+    expect(cache.peek('vic|r', 4_999)?.ids[0]).toBe('a');
+    expect(cache.peek('vic|r', 5_000)).toBeUndefined();
+    expect(cache.peek('girona|q', 0)).toBeUndefined();
   });
 });

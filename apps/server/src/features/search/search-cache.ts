@@ -48,9 +48,11 @@ export class SearchCache {
     this.pages.set(key, { page, version, storedAt: now });
   }
 
-  /** The page stored under `key`, whether or not it is still current. */
-  peek(key: string): CachedPage | undefined {
-    return this.pages.get(key)?.page;
+  /** The page stored under `key` if its lifetime and classes still allow serving it; its version is not checked. */
+  peek(key: string, now: number): CachedPage | undefined {
+    const entry = this.pages.get(key);
+    if (!entry || now - entry.storedAt >= this.ttlMs || now >= entry.page.firstStart) return undefined;
+    return entry.page;
   }
 
   lastPlaceOf(instructorId: string): string | undefined {

@@ -117,7 +117,8 @@ function afterCondition(input: SearchPhaseInput, distance: SQL): SQL {
 
 /**
  * The instructor's own location and the `limit` + 1 nearest matching in-person offers, in one
- * round trip. `me` reads the profile (the origin is never taken from the client) and its
+ * round trip, with the search version of the same snapshot (ADR 0010: a page found by this
+ * query holds everything of that version). `me` reads the profile (the origin is never taken from the client) and its
  * unit-sphere point, computed like the `geo` column, so an offer in the same town is at
  * distance 0 exactly. `knn` walks the GiST index nearest-first and stops after `limit` + 1
  * matching rows. It has no radius or box condition on purpose: the planner cannot estimate a
@@ -129,10 +130,12 @@ export function nearQuery(input: NearInput): SQL {
   const distance = sql`(o.geo <-> ${center})`;
   return sql`with me as materialized (
       select ciudad, latitude, longitude, case when latitude is null or longitude is null then null
-        else cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))]) end as c
+        else cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))]) end as c,
+        (select version::text from search_version where id = 1) as version
       from perfiles where id = ${input.instructorId}::uuid
     )
-    select me.ciudad as origin_ciudad, me.latitude as origin_latitude, me.longitude as origin_longitude, knn.*
+    select me.ciudad as origin_ciudad, me.latitude as origin_latitude, me.longitude as origin_longitude,
+      me.version as search_version, knn.*
     from me left join lateral (
       select ${selectList(input.instructorId, distance)}, o.geo::text as place ${fromOffers}
       where me.c is not null and ${commonConditions(input.now, input.filters)} and o.geo is not null${afterCondition(input, distance)}
@@ -168,7 +171,7 @@ const byNearness = (a: SearchRow, b: SearchRow) =>
   (a.starts_key < b.starts_key ? -1 : a.starts_key > b.starts_key ? 1 : 0) ||
   (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export type NearResult = { origin: Origin | null; rows: SearchRow[] };
+export type NearResult = { origin: Origin | null; version: number; rows: SearchRow[] };
 
 /**
  * The next `limit` in-person offers within the radius, nearest first, then earliest, then by
@@ -178,10 +181,17 @@ export type NearResult = { origin: Origin | null; rows: SearchRow[] };
  */
 export async function runNear(db: Database, input: NearInput): Promise<NearResult> {
   type Row = SearchRow & { place: string };
-  type WithOrigin = { origin_ciudad: string | null; origin_latitude: number | null; origin_longitude: number | null };
+  type WithOrigin = {
+    origin_ciudad: string | null;
+    origin_latitude: number | null;
+    origin_longitude: number | null;
+    search_version: string;
+  };
   const result = rowsOf<WithOrigin & (Row | { [K in keyof Row]: null })>(await executePrepared(db, nearQuery(input)));
   const first = result[0];
-  if (!first || first.origin_latitude === null || first.origin_longitude === null) return { origin: null, rows: [] };
+  if (!first) throw new Error(`no profile for instructor ${input.instructorId}`);
+  const version = Number(first.search_version);
+  if (first.origin_latitude === null || first.origin_longitude === null) return { origin: null, version, rows: [] };
   const origin = { ciudad: first.origin_ciudad, latitude: first.origin_latitude, longitude: first.origin_longitude };
 
   const nearest = result.filter((row): row is WithOrigin & Row => row.id !== null);
@@ -199,7 +209,7 @@ export async function runNear(db: Database, input: NearInput): Promise<NearResul
     .filter((row) => (row.chord ?? 0) <= radius)
     .sort(byNearness)
     .slice(0, input.limit);
-  return { origin, rows: page };
+  return { origin, version, rows: page };
 }
 
 /** Offers in start order: Online ones only (after the near phase), or all when no location is known. */

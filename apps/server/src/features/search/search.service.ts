@@ -22,6 +22,7 @@ import {
   readSearcher,
   runNear,
   runSearch,
+  type NearResult,
   type Origin,
   type SearchFilters,
   type SearchRow,
@@ -94,7 +95,14 @@ export async function searchOffers(
   // The page this instructor's last place suggests: the first query also reads which of its
   // offers they applied to, so a served page costs one round trip.
   const lastPlace = cache.lastPlaceOf(instructorId);
-  const expected = lastPlace === undefined ? undefined : cache.peek(`${lastPlace}|${question}`);
+  const expected = lastPlace === undefined ? undefined : cache.peek(`${lastPlace}|${question}`, now.getTime());
+  // No page to serve (shared pages off, or none fresh for this place and question): the search
+  // runs at once, its first query reading the origin and version too.
+  const noPageToServe = !cache.enabled || (lastPlace !== undefined && expected === undefined);
+  if (noPageToServe && (cursor === null || cursor.phase === 'near')) {
+    return searchDatabase(ctx, { instructorId, input, cursor, now }, question);
+  }
+
   const searcher = await readSearcher(ctx.db, instructorId, expected?.ids ?? []);
   const place = placeKey(searcher.origin);
   cache.rememberPlace(instructorId, place);
@@ -112,6 +120,36 @@ export async function searchOffers(
   return searchResponseJson(page, applied, searcher.origin);
 }
 
+/**
+ * A search that starts with the near phase's query, which also reads the origin and the search
+ * version of its own snapshot; later phases read newer snapshots, so the page holds at least
+ * everything of that version and is stored under it.
+ */
+async function searchDatabase(
+  ctx: AppContext,
+  question: Omit<PageQuestion, 'origin'>,
+  asked: string,
+): Promise<PreparedJson<SearchResponse>> {
+  const { instructorId, input, cursor, now } = question;
+  const near = await runNear(ctx.db, {
+    instructorId,
+    now,
+    filters: searchFilters(input),
+    after: cursor?.phase === 'near' ? cursor.position : null,
+    limit: input.limit + 1,
+    radiusKm: input.distanciaKm,
+  });
+  const { page, applied } = await findPage(
+    ctx.db,
+    { ...question, origin: near.origin },
+    near.origin ? near : undefined,
+  );
+  const place = placeKey(near.origin);
+  ctx.searchCache.rememberPlace(instructorId, place);
+  ctx.searchCache.set(`${place}|${asked}`, near.version, now.getTime(), page);
+  return searchResponseJson(page, applied, near.origin);
+}
+
 type PageQuestion = {
   instructorId: string;
   input: SearchInput;
@@ -120,10 +158,14 @@ type PageQuestion = {
   now: Date;
 };
 
-/** One page from the database: in-person offers nearest first then Online ones, or by start. */
+/**
+ * One page from the database: in-person offers nearest first then Online ones, or by start.
+ * `near`: the near phase's rows when already read.
+ */
 async function findPage(
   db: Database,
   { instructorId, input, cursor, origin, now }: PageQuestion,
+  near?: NearResult,
 ): Promise<{ page: CachedPage; applied: Set<string> }> {
   const phases: SearchPhase[] = origin ? ['near', 'online'] : ['time'];
   if (cursor && !phases.includes(cursor.phase)) throw invalidCursor();
@@ -143,7 +185,7 @@ async function findPage(
     if (rows.length > input.limit) break;
     const found =
       phase === 'near'
-        ? (await runNear(db, { ...phaseInput(phase), radiusKm: input.distanciaKm })).rows
+        ? (near ?? (await runNear(db, { ...phaseInput(phase), radiusKm: input.distanciaKm }))).rows
         : await runSearch(db, byStartQuery({ ...phaseInput(phase), onlineOnly: phase === 'online' }));
     for (const row of found) rows.push({ phase, row });
   }
