@@ -61,16 +61,13 @@ export class System {
     if (!token) return null;
     // The cache lives in wall-clock time; session lifetimes in app time (tests move ctx.clock).
     const now = Date.now();
-    const cached = ctx.sessions.get(token, now, ctx.clock.now().getTime());
-    if (cached) return cached;
-    const session = await ctx.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) return null;
-    const recheckAt = await keepSessionAlive(ctx, session.session);
-    if (recheckAt === null) return null;
-    const principal = await findPrincipal(ctx.db, session.user.id, session.session.id);
-    if (principal) {
-      ctx.sessions.set(token, principal, now, new Date(session.session.expiresAt).getTime(), recheckAt);
-    }
-    return principal;
+    return ctx.sessions.resolve(token, now, ctx.clock.now().getTime(), async () => {
+      const session = await ctx.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!session) return null;
+      const recheckAt = await keepSessionAlive(ctx, session.session);
+      if (recheckAt === null) return null;
+      const principal = await findPrincipal(ctx.db, session.user.id, session.session.id);
+      return principal && { principal, sessionExpiresAt: new Date(session.session.expiresAt).getTime(), recheckAt };
+    });
   }
 }

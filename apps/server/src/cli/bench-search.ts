@@ -1,10 +1,11 @@
 // npm run bench:search [-- --offers 1000000 --duration 20 --connections 50 --radius 50 --keep
-//   --town-centres --workers 2]
+//   --town-centres --workers 2 --crowd 100]
 // Seeds N offers into a scratch database (embedded PGlite in a temporary DATA_DIR, or the
 // `fitcover_bench` database next to DATABASE_URL), starts the real server, signs in as five
 // instructors (Madrid, Barcelona, Valencia, Sevilla, Bilbao) and drives GET /api/offers/search
-// with autocannon, then again with the shared result pages off (ADR 0010); then times the search
-// query itself against the database. Not part of npm test.
+// with autocannon; then as a crowd of other instructors spread over the benchmark's towns, each
+// with applications of their own; then again with the shared result pages off (ADR 0010). Last,
+// it times the search query itself against the database. Not part of npm test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,6 +31,8 @@ const { values: args } = parseArgs({
     radius: { type: 'string', default: '50' },
     samples: { type: 'string', default: '1000' },
     keep: { type: 'boolean', default: false },
+    // Instructors beyond the five origins, spread over the 32 towns: a crowd sharing pages per town.
+    crowd: { type: 'string', default: '100' },
     // Server processes (WORKERS); more than one needs DATABASE_URL, and REDIS_URL (default: local Redis).
     workers: { type: 'string', default: '1' },
     // Every offer at its town's centre, as the default offline geocoder places them.
@@ -42,10 +45,12 @@ const CONNECTIONS = Number(args.connections);
 const RADIUS = Number(args.radius);
 const SAMPLES = Number(args.samples);
 const WORKERS = Number(args.workers);
+const CROWD = Number(args.crowd);
 const BENCH_DB = 'fitcover_bench';
 for (const [name, value] of Object.entries({ OFFERS, DURATION, CONNECTIONS, SAMPLES, WORKERS })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name.toLowerCase()} must be a positive integer`);
 }
+if (!Number.isInteger(CROWD) || CROWD < 0) throw new Error('--crowd must be a whole number');
 if (!Number.isInteger(RADIUS) || RADIUS < 0 || RADIUS > 100 || RADIUS % 5 !== 0) {
   throw new Error('--radius must be 0–100 in steps of 5 (the slider values)');
 }
@@ -104,7 +109,7 @@ async function seed(env: NodeJS.ProcessEnv) {
     const ctx = await createContext(system, handle);
     log(`seeding ${OFFERS.toLocaleString('es-ES')} offers…`);
     try {
-      return await seedBenchData(ctx, { offers: OFFERS, townCentres: args['town-centres'] });
+      return await seedBenchData(ctx, { offers: OFFERS, crowd: CROWD, townCentres: args['town-centres'] });
     } finally {
       await ctx.live.close();
     }
@@ -158,6 +163,16 @@ async function signIn(baseUrl: string, instructor: BenchInstructor): Promise<str
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+}
+
+/** Signs everyone in, a few at a time (each sign-in checks a password hash). */
+async function signInAll(baseUrl: string, instructors: BenchInstructor[]): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let start = 0; start < instructors.length; start += 8) {
+    const batch = instructors.slice(start, start + 8);
+    cookies.push(...(await Promise.all(batch.map((instructor) => signIn(baseUrl, instructor)))));
+  }
+  return cookies;
 }
 
 type LoadResult = { rps: number; p50: number; p95: number; p99: number; total: number; errors: number };
@@ -242,7 +257,7 @@ async function main(): Promise<void> {
         `${seeded.gyms} gyms in ${(seeded.ms / 1000).toFixed(1)} s on ${target}`,
     );
     server = await startServer(env, baseUrl);
-    const cookies = await Promise.all(seeded.instructors.map((instructor) => signIn(baseUrl, instructor)));
+    const cookies = await signInAll(baseUrl, seeded.instructors);
     log(`warming up…`);
     await load(baseUrl, cookies, 3);
     log(`${CONNECTIONS} connections × ${DURATION} s, five origins, ${RADIUS} km, first page of 20…`);
@@ -250,11 +265,16 @@ async function main(): Promise<void> {
     const madridOnly = await load(baseUrl, cookies.slice(0, 1), Math.max(5, Math.round(DURATION / 2)));
     // The floor every signed-in request pays (session cookie → session, user and profile rows).
     const sessionOnly = await load(baseUrl, cookies, Math.max(5, Math.round(DURATION / 2)), '/api/me');
+    // Many instructors, each with their own applications, in towns of every size.
+    const crowdCookies = await signInAll(baseUrl, seeded.crowd);
+    const crowd = crowdCookies.length
+      ? await load(baseUrl, crowdCookies, Math.max(5, Math.round(DURATION / 2)))
+      : undefined;
     await stopServer(server);
     // The same load with the shared result pages turned off (ADR 0010): every request runs the query.
     log('again without shared result pages (SEARCH_CACHE_MS=0)…');
     server = await startServer({ ...env, SEARCH_CACHE_MS: '0' }, baseUrl);
-    const uncachedCookies = await Promise.all(seeded.instructors.map((instructor) => signIn(baseUrl, instructor)));
+    const uncachedCookies = await signInAll(baseUrl, seeded.instructors);
     await load(baseUrl, uncachedCookies, 3);
     const uncached = await load(baseUrl, uncachedCookies, Math.max(5, Math.round(DURATION / 2)));
     await stopServer(server);
@@ -275,13 +295,19 @@ async function main(): Promise<void> {
     );
     console.log(`  HTTP ${line('five origins', mixed)}`);
     console.log(`  HTTP ${line('Madrid only ', madridOnly)}`);
+    if (crowd) {
+      const towns = new Set(seeded.crowd.map((instructor) => instructor.ciudad)).size;
+      console.log(`  HTTP ${line(`${seeded.crowd.length} other instructors in ${towns} towns`, crowd)}`);
+    }
     console.log(`  HTTP ${line('five origins, shared pages off', uncached)}`);
     console.log(`  HTTP ${line('GET /api/me (session only, for reference)', sessionOnly)}`);
     console.log(
       `  Query (first page of 20, ${SAMPLES} runs): p50 ${ms(query.p50)} · p95 ${ms(query.p95)} · ${query.avgRows.toFixed(1)} rows`,
     );
     for (const city of query.perCity) console.log(`    ${city}`);
-    if (mixed.errors + madridOnly.errors + sessionOnly.errors + uncached.errors > 0) process.exitCode = 1;
+    if (mixed.errors + madridOnly.errors + sessionOnly.errors + uncached.errors + (crowd?.errors ?? 0) > 0) {
+      process.exitCode = 1;
+    }
   } finally {
     if (server) await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });

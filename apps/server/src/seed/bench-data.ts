@@ -46,7 +46,46 @@ const CITIES: [string, number, number, number][] = [
 export const BENCH_ORIGINS = ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Bilbao'] as const;
 
 export type BenchInstructor = { id: string; email: string; password: string; ciudad: string };
-export type BenchSeed = { instructors: BenchInstructor[]; gyms: number; offers: number; open: number; ms: number };
+export type BenchSeed = {
+  instructors: BenchInstructor[];
+  crowd: BenchInstructor[];
+  gyms: number;
+  offers: number;
+  open: number;
+  ms: number;
+};
+
+/** Town of the i-th of n crowd instructors: towns get instructors in proportion to their weight. */
+function crowdTown(i: number, n: number): string {
+  const total = CITIES.reduce((sum, [, , , weight]) => sum + weight, 0);
+  let at = ((i + 0.5) / n) * total;
+  for (const [name, , , weight] of CITIES) {
+    if (at < weight) return name;
+    at -= weight;
+  }
+  return CITIES[0]![0];
+}
+
+/** n instructors who live in the benchmark's towns, a few at a time (each sign-up hashes a password). */
+async function createCrowd(ctx: AppContext, n: number): Promise<BenchInstructor[]> {
+  const crowd: BenchInstructor[] = [];
+  for (let start = 0; start < n; start += 8) {
+    const batch = Array.from({ length: Math.min(8, n - start) }, async (_, k) => {
+      const i = start + k;
+      const ciudad = crowdTown(i, n);
+      const email = `bench-crowd-${i}@bench.fitcover.test`;
+      const account = await createInstructor(ctx, {
+        email,
+        nombre: `Instructor ${i} de ${ciudad}`,
+        direccion: `${ciudad}, Calle Mayor ${1 + (i % 90)}`,
+        especialidades: ['Zumba', 'Spinning'],
+      });
+      return { id: account.id, email, password: DEFAULT_PASSWORD, ciudad };
+    });
+    crowd.push(...(await Promise.all(batch)));
+  }
+  return crowd;
+}
 
 const citiesValues = sql.join(
   CITIES.map(([name, lat, lon, weight]) => sql`(${name}::text, ${lat}::float8, ${lon}::float8, ${weight}::float8)`),
@@ -57,6 +96,8 @@ export async function seedBenchData(
   ctx: AppContext,
   options: {
     offers: number;
+    /** Instructors beyond the five origins, spread over the towns like the gyms. */
+    crowd?: number;
     /** Every offer at its town's centre, as the offline geocoder places them; else scattered. */
     townCentres?: boolean;
     onStep?: (step: string, ms: number) => void;
@@ -80,6 +121,7 @@ export async function seedBenchData(
     });
     instructors.push({ id: account.id, email, password: DEFAULT_PASSWORD, ciudad });
   }
+  const crowd = await createCrowd(ctx, options.crowd ?? 0);
   step('instructors');
   const gyms = Math.max(50, Math.round(options.offers / 500));
   const now = ctx.clock.now().toISOString();
@@ -136,7 +178,7 @@ export async function seedBenchData(
       select o.id, p.id from perfiles p
       cross join lateral (select o.id from ofertas o where o.estado = 'abierta' and o.ciudad = p.ciudad limit 50) as o
       where p.id in (${sql.join(
-        instructors.map((instructor) => sql`${instructor.id}::uuid`),
+        [...instructors, ...crowd].map((instructor) => sql`${instructor.id}::uuid`),
         sql`, `,
       )})
       on conflict do nothing`);
@@ -148,5 +190,5 @@ export async function seedBenchData(
     sql`select count(*)::int as offers, count(*) filter (where estado = 'abierta')::int as open from ofertas`,
   );
   const [row] = (counts as unknown as { rows: { offers: number; open: number }[] }).rows;
-  return { instructors, gyms, offers: row?.offers ?? 0, open: row?.open ?? 0, ms: Date.now() - started };
+  return { instructors, crowd, gyms, offers: row?.offers ?? 0, open: row?.open ?? 0, ms: Date.now() - started };
 }
