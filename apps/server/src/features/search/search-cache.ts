@@ -31,7 +31,7 @@ export class SearchCache {
   get(key: string, version: number, now: number): CachedPage | undefined {
     const entry = this.pages.get(key);
     if (!entry) return undefined;
-    if (entry.version !== version || now - entry.storedAt >= this.ttlMs || now >= entry.page.firstStart) {
+    if (entry.version !== version || !this.inTime(entry, now)) {
       this.pages.delete(key);
       return undefined;
     }
@@ -51,8 +51,12 @@ export class SearchCache {
   /** The page stored under `key` if its lifetime and classes still allow serving it; its version is not checked. */
   peek(key: string, now: number): CachedPage | undefined {
     const entry = this.pages.get(key);
-    if (!entry || now - entry.storedAt >= this.ttlMs || now >= entry.page.firstStart) return undefined;
-    return entry.page;
+    return entry && this.inTime(entry, now) ? entry.page : undefined;
+  }
+
+  /** Younger than the lifetime, and none of its classes has started. */
+  private inTime(entry: Entry, now: number): boolean {
+    return now - entry.storedAt < this.ttlMs && now < entry.page.firstStart;
   }
 
   lastPlaceOf(instructorId: string): string | undefined {

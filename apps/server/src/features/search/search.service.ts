@@ -22,8 +22,10 @@ import {
   readSearcher,
   runNear,
   runSearch,
+  type NearInput,
   type NearResult,
   type Origin,
+  type SearchPhaseInput,
   type SearchFilters,
   type SearchRow,
 } from './search.repo.ts';
@@ -130,15 +132,8 @@ async function searchDatabase(
   question: Omit<PageQuestion, 'origin'>,
   asked: string,
 ): Promise<PreparedJson<SearchResponse>> {
-  const { instructorId, input, cursor, now } = question;
-  const near = await runNear(ctx.db, {
-    instructorId,
-    now,
-    filters: searchFilters(input),
-    after: cursor?.phase === 'near' ? cursor.position : null,
-    limit: input.limit + 1,
-    radiusKm: input.distanciaKm,
-  });
+  const { instructorId, now } = question;
+  const near = await runNear(ctx.db, nearInputOf(question, 0));
   const { page, applied } = await findPage(
     ctx.db,
     { ...question, origin: near.origin },
@@ -159,34 +154,53 @@ type PageQuestion = {
 };
 
 /**
+ * One phase's query: after the cursor's row when the cursor points into this phase, for the
+ * rows the page still needs (one more than a page tells whether another page exists).
+ */
+function phaseInputOf(
+  { instructorId, input, cursor, now }: Omit<PageQuestion, 'origin'>,
+  phase: SearchPhase,
+  taken: number,
+): SearchPhaseInput {
+  return {
+    instructorId,
+    now,
+    filters: searchFilters(input),
+    after: cursor?.phase === phase ? cursor.position : null,
+    limit: input.limit + 1 - taken,
+  };
+}
+
+const nearInputOf = (question: Omit<PageQuestion, 'origin'>, taken: number): NearInput => ({
+  ...phaseInputOf(question, 'near', taken),
+  radiusKm: question.input.distanciaKm,
+});
+
+/**
  * One page from the database: in-person offers nearest first then Online ones, or by start.
  * `near`: the near phase's rows when already read.
  */
 async function findPage(
   db: Database,
-  { instructorId, input, cursor, origin, now }: PageQuestion,
+  question: PageQuestion,
   near?: NearResult,
 ): Promise<{ page: CachedPage; applied: Set<string> }> {
+  const { input, cursor, origin } = question;
   const phases: SearchPhase[] = origin ? ['near', 'online'] : ['time'];
   if (cursor && !phases.includes(cursor.phase)) throw invalidCursor();
-  const filters = searchFilters(input);
 
-  // One row more than a page tells whether another page exists; a page may span two phases.
+  // A page may span two phases.
   const rows: { phase: SearchPhase; row: SearchRow }[] = [];
-  const phaseInput = (phase: SearchPhase) => ({
-    instructorId,
-    now,
-    filters,
-    after: cursor?.phase === phase ? cursor.position : null,
-    limit: input.limit + 1 - rows.length,
-  });
 
   for (const phase of phases.slice(phases.indexOf(cursor?.phase ?? phases[0]!))) {
     if (rows.length > input.limit) break;
     const found =
       phase === 'near'
-        ? (near ?? (await runNear(db, { ...phaseInput(phase), radiusKm: input.distanciaKm }))).rows
-        : await runSearch(db, byStartQuery({ ...phaseInput(phase), onlineOnly: phase === 'online' }));
+        ? (near ?? (await runNear(db, nearInputOf(question, rows.length)))).rows
+        : await runSearch(
+            db,
+            byStartQuery({ ...phaseInputOf(question, phase, rows.length), onlineOnly: phase === 'online' }),
+          );
     for (const row of found) rows.push({ phase, row });
   }
 
