@@ -9,7 +9,8 @@ import { openDatabase, type DbHandle } from '@fitcover/db/client';
 import { runMigrations } from '@fitcover/db/migrate';
 
 export const goldenDumpPath = () => path.join(os.tmpdir(), `fitcover-golden-${randomUUID()}.tar`);
-export const GOLDEN_PG_NAME = 'fitcover_golden';
+// Several checkouts may run their suites on one PostgreSQL server at once: each names its own.
+export const GOLDEN_PG_NAME = process.env.TEST_GOLDEN_DB ?? 'fitcover_golden';
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
