@@ -17,7 +17,7 @@ import { LiveHub } from './infra/live/live-hub.ts';
 import { startLiveListener } from './infra/live/live-listener.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { startScheduler } from './infra/scheduler.ts';
-import { expireOffers } from './features/offers/offer-expiry.ts';
+import { timedTransitionTasks } from './features/lifecycle/timed-transitions.ts';
 import { runDueJobs } from './infra/jobs.ts';
 import { jobHandlers } from './infra/job-handlers.ts';
 
@@ -76,7 +76,7 @@ export async function boot(system: System): Promise<Booted> {
     if (seedAllowed) await seedDemoIfEmpty(ctx);
     system.ready(ctx);
     stopScheduler = startScheduler(ctx, [
-      { name: 'offer-expiry', everyMs: 60_000, run: expireOffers },
+      ...timedTransitionTasks(),
       { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
     ]);
     // Load the town index now rather than on the first sign-up (~0.5 s).

@@ -222,10 +222,23 @@ describe('access', () => {
     const second = await anaTab.post(`/api/offers/${offer.id}/apply`);
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toMatchObject({
+      code: 'ALREADY_APPLIED',
       title: 'Ya te has postulado',
       message: 'Ya has enviado una postulación para esta oferta.',
     });
     const gymNotes = (await notesOf(gym.id)).filter((n) => n.tipo === 'new_applicant');
     expect(gymNotes).toHaveLength(1);
+  });
+
+  it('answers an offer that no longer takes applications with its own code, not the duplicate’s', async () => {
+    const { gym, tab: gymTab } = await setup();
+    const offer = await createOffer(t.ctx, gym.id);
+    const [ana, leo] = await Promise.all([createInstructor(t.ctx), createInstructor(t.ctx)]);
+    const chosen = await createApplication(t.ctx, offer.id, ana.id);
+    expect((await gymTab.post(`/api/gym/applications/${chosen.id}/accept`)).statusCode).toBe(200);
+    const late = await (await signedInTab(t.app, leo)).post(`/api/offers/${offer.id}/apply`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toEqual({ code: 'OFFER_CLOSED', message: 'Esta oferta ya no admite postulaciones.' });
+    expect(await t.ctx.db.select().from(aplicaciones).where(eq(aplicaciones.instructorId, leo.id))).toEqual([]);
   });
 });

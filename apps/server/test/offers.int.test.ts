@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aplicaciones, entitlements, notificaciones, ofertas, pagos } from '@fitcover/db/schema';
 import { createApplication, createGym, createInstructor } from '../src/seed/factories.ts';
-import { expireOffers } from '../src/features/offers/offer-expiry.ts';
+import { expireOffers } from '../src/features/lifecycle/timed-transitions.ts';
 import { signedInTab, startTestApp, testClock, type TestApp } from './harness.ts';
 import { offerBody } from './offers-fixtures.ts';
 

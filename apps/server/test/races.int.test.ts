@@ -94,7 +94,10 @@ describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
     const tab = await signedInTab(t.app, ana);
     const responses = await Promise.all([1, 2].map(() => tab.post(`/api/offers/${offer.id}/apply`)));
     expect(statuses(responses)).toEqual([201, 409]);
-    expect(responses.find((r) => r.statusCode === 409)?.json().error.title).toBe('Ya te has postulado');
+    expect(responses.find((r) => r.statusCode === 409)?.json().error).toMatchObject({
+      code: 'ALREADY_APPLIED',
+      title: 'Ya te has postulado',
+    });
     expect(await t.ctx.db.select().from(aplicaciones).where(eq(aplicaciones.ofertaId, offer.id))).toHaveLength(1);
   });
 });

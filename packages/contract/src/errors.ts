@@ -6,6 +6,9 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  // Applying twice to one offer (the unique key decided) / to an offer no longer taking applications.
+  'ALREADY_APPLIED',
+  'OFFER_CLOSED',
   'RATE_LIMITED',
   'EMAIL_NOT_VERIFIED',
   'INVALID_CREDENTIALS',

@@ -57,6 +57,13 @@ export const applicationStatus = pgEnum('application_status', [
   'rechazada',
   'retirada',
 ]);
+// Why an application was rejected: only `oferta_cubierta` ones reopen with their class (DECISIONS §14).
+export const rejectionReason = pgEnum('rejection_reason', [
+  'gimnasio',
+  'oferta_cubierta',
+  'oferta_cancelada',
+  'expirada',
+]);
 export const paymentType = pgEnum('payment_type', ['suscripcion', 'publicacion', 'comision']);
 export const paymentStatus = pgEnum('payment_status', ['pendiente', 'completado', 'fallido']);
 export const notificationType = pgEnum('notification_type', [
@@ -312,13 +319,17 @@ export const aplicaciones = pgTable(
       .notNull()
       .references(() => perfiles.id, { onDelete: 'cascade' }),
     estado: applicationStatus('estado').notNull().default('pendiente'),
+    // The reason code of a rejection or the instructor's own words when withdrawing.
     motivo: text('motivo'),
+    // Set exactly when estado = 'rechazada' (check constraint).
+    motivoRechazo: rejectionReason('motivo_rechazo'),
     fechaPostulacion: tz('fecha_postulacion').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('aplicaciones_oferta_instructor_key').on(t.ofertaId, t.instructorId),
     index('aplicaciones_instructor_idx').on(t.instructorId, t.fechaPostulacion),
+    check('aplicaciones_motivo_rechazo_check', sql`(${t.estado} = 'rechazada') = (${t.motivoRechazo} is not null)`),
   ],
 );
 

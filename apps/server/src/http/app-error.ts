@@ -27,6 +27,8 @@ export const statusByCode: Record<ErrorCode, number> = {
   CSRF: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  ALREADY_APPLIED: 409,
+  OFFER_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   PLAN_LIMIT: 403,

@@ -15,8 +15,8 @@ import { RECEIPT_JOB } from '../billing/billing-events.service.ts';
 import { readSubscriptionState, setCancellation } from '../billing/subscription.service.ts';
 import { normalizeKey } from '../geo/address.ts';
 import { retireApplication } from '../my-applications/withdraw.service.ts';
-import { classWhen } from '../offers/offer-time.ts';
-import { callOffCoveredClass, cancelOpenOffer } from '../offers/offers.service.ts';
+import type { Person } from '../lifecycle/engine.ts';
+import { offerLifecycle } from '../lifecycle/offer-lifecycle.ts';
 import { lockOffer } from '../offers/offers.repo.ts';
 import {
   anonymiseAuditEntries,
@@ -71,13 +71,16 @@ async function stopRenewal(ctx: AppContext, gymId: string): Promise<void> {
 }
 
 /** The gym's open offers are cancelled and covered classes to come called off; instructors are told. */
-async function closeGymOffers(tx: Tx, gymId: string, now: Date): Promise<void> {
-  for (const id of await liveOffersOf(tx, gymId, now)) {
+async function closeGymOffers(tx: Tx, ctx: AppContext, gym: Person, now: Date): Promise<void> {
+  for (const id of await liveOffersOf(tx, gym.id, now)) {
     const offer = await lockOffer(tx, id);
     if (!offer || offer.startsAt <= now) continue;
-    const mensaje = `La oferta «${offer.titulo}» del ${classWhen(offer)} se ha cancelado porque el gimnasio ha eliminado su cuenta.`;
-    if (offer.estado === 'abierta') await cancelOpenOffer(tx, offer, CLOSED_REASON, mensaje, CLOSED_REASON);
-    else if (offer.estado === 'cubierta') await callOffCoveredClass(tx, offer, CLOSED_REASON, mensaje);
+    const input = { motivo: CLOSED_REASON, accountDeleted: true };
+    if (offer.estado === 'abierta') {
+      await offerLifecycle.fire('cancelar', { tx, ctx, now, actor: gym, subject: { offer }, input });
+    } else if (offer.estado === 'cubierta') {
+      await offerLifecycle.fire('anularClase', { tx, ctx, now, actor: gym, subject: { offer }, input });
+    }
   }
 }
 
@@ -85,27 +88,21 @@ async function closeGymOffers(tx: Tx, gymId: string, now: Date): Promise<void> {
  * The instructor's open applications are withdrawn; an accepted class to come is called off,
  * its offer listed again and its fee voided, as when the instructor cancels it. Gyms are told.
  */
-async function withdrawInstructorApplications(tx: Tx, instructorId: string, now: Date): Promise<void> {
-  for (const { id, ofertaId } of await liveApplicationsOf(tx, instructorId, now)) {
+async function withdrawInstructorApplications(tx: Tx, ctx: AppContext, instructor: Person, now: Date) {
+  for (const { id, ofertaId } of await liveApplicationsOf(tx, instructor.id, now)) {
     const offer = await lockOffer(tx, ofertaId);
     // Re-read under the offer lock: the gym may have just decided.
     const application = await findApplication(tx, id);
     if (!offer || !application || offer.startsAt <= now) continue;
-    if (application.estado === 'pendiente' || application.estado === 'vista') {
+    const open = application.estado === 'pendiente' || application.estado === 'vista';
+    const booked = application.estado === 'aceptada' && offer.estado === 'cubierta';
+    if (open || booked) {
       await retireApplication(
         tx,
-        offer,
-        application,
-        CLOSED_REASON,
-        `Un instructor ha eliminado su cuenta y su postulación a tu oferta «${offer.titulo}» del ${classWhen(offer)} se ha retirado.`,
-      );
-    } else if (application.estado === 'aceptada' && offer.estado === 'cubierta') {
-      await retireApplication(
-        tx,
-        offer,
-        application,
-        CLOSED_REASON,
-        `El instructor de la clase «${offer.titulo}» del ${classWhen(offer)} ha eliminado su cuenta. La oferta vuelve a estar publicada.`,
+        ctx,
+        instructor,
+        { offer, application },
+        { motivo: CLOSED_REASON, accountDeleted: true },
       );
     }
   }
@@ -122,8 +119,13 @@ export async function deleteAccount(ctx: AppContext, principal: Principal, passw
     if (!account) throw notFound('La cuenta');
     if (account.rol === 'admin') throw forbidden();
 
-    if (account.rol === 'gimnasio') await closeGymOffers(tx, account.id, now);
-    else await withdrawInstructorApplications(tx, account.id, now);
+    const person: Person = {
+      kind: account.rol === 'gimnasio' ? 'gym' : 'instructor',
+      id: account.id,
+      nombre: account.nombre,
+    };
+    if (account.rol === 'gimnasio') await closeGymOffers(tx, ctx, person, now);
+    else await withdrawInstructorApplications(tx, ctx, person, now);
     await renameInOthersNotifications(tx, account.id, account.nombre);
 
     const ticketIds = await anonymiseTickets(tx, account.id, account.email, placeholder);

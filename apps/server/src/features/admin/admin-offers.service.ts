@@ -37,7 +37,8 @@ export async function offersPage(ctx: AppContext, filter: AdminOfferFilter) {
 
 export async function cancelOffer(ctx: AppContext, adminId: string, offerId: string, motivo: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const offer = await cancelOfferByAdmin(tx, ctx, offerId, motivo);
+    const admin = { kind: 'admin' as const, id: adminId, nombre: 'FitCover' };
+    const offer = await cancelOfferByAdmin(tx, ctx, admin, offerId, motivo);
     await writeAudit(tx, {
       adminId,
       action: 'offer.cancel',

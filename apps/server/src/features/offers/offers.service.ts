@@ -10,23 +10,17 @@ import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { geocodeAddress } from '../geo/geocode.service.ts';
 import { normalizeKey } from '../geo/address.ts';
 import { spanishTimezone } from '../geo/geo-math.ts';
-import { consumePublication } from '../billing/quota.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
-import { notifyMatchingInstructors } from './new-offer-alerts.ts';
+import { transitionTransaction, type Person } from '../lifecycle/engine.ts';
+import { offerLifecycle } from '../lifecycle/offer-lifecycle.ts';
 import { classWhen, zonedStart } from './offer-time.ts';
 import { effectiveStatus, toGymOffer } from './offer-view.ts';
 import {
-  acceptedApplication,
-  countApplications,
-  deleteOfferRow,
   findOfferWithCounts,
   findProfileSummary,
-  insertOffer,
   instructorsWithOpenApplications,
   lockOffer,
-  rejectOpenApplications,
   updateOfferRow,
-  voidCommission,
   type OfferRow,
 } from './offers.repo.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
@@ -121,17 +115,17 @@ export async function publishOffer(ctx: AppContext, gymId: string, input: ValidO
   const place = await placeOf(ctx, input, gym);
   const now = ctx.clock.now();
   const startsAt = startOf(input, place.timezone, now);
-  const offer = await ctx.db.transaction(async (tx) => {
-    const row = await insertOffer(tx, { gimnasioId: gymId, ...offerColumns(input, place, startsAt) });
-    await consumePublication(tx, gymId, row.id, now);
-    return row;
-  });
-  if (gym.activo) {
-    // The offer stands even if the alerts fail; they are a courtesy, logged when they do.
-    await notifyMatchingInstructors(ctx, offer, gym).catch((error: unknown) =>
-      ctx.log.error({ err: error, ofertaId: offer.id }, 'new_offer notifications failed'),
-    );
-  }
+  const offer = await transitionTransaction(ctx, (tx, afterCommit) =>
+    offerLifecycle.create('publicar', {
+      tx,
+      ctx,
+      now,
+      actor: { kind: 'gym', id: gymId, nombre: gym.nombre },
+      subject: { gym },
+      input: { values: offerColumns(input, place, startsAt) },
+      afterCommit,
+    }),
+  );
   return toGymOffer({ ...offer, postulados: 0, pendientes: 0 }, now);
 }
 
@@ -188,8 +182,9 @@ export async function editOffer(ctx: AppContext, gymId: string, id: string, inpu
 export type WithdrawOutcome = 'eliminada' | 'cancelada';
 
 /**
- * Delete (DECISIONS §1): no applications → removed; open with applications → cancelada and the
- * applicants told; covered and not started → called off with a reason, the fee voided.
+ * Eliminar (DECISIONS §1), by the offer's state: nobody applied → the row is removed; open with
+ * applications → cancelada and the applicants told; covered and not started → called off with a
+ * reason, the fee voided. Which transition applies is the lifecycle's call; its refusals say why not.
  */
 export async function withdrawOffer(
   ctx: AppContext,
@@ -198,103 +193,34 @@ export async function withdrawOffer(
   motivo: string | undefined,
 ): Promise<WithdrawOutcome> {
   const gym = await requirePublisher(ctx, gymId);
-  const now = ctx.clock.now();
+  const actor: Person = { kind: 'gym', id: gymId, nombre: gym.nombre };
   return ctx.db.transaction(async (tx) => {
-    const row = requireOwn(await lockOffer(tx, id), gymId);
-    const status = effectiveStatus(row, now);
-    const when = classWhen(row);
-    const reason = motivo ? ` Motivo: ${motivo}` : '';
-
-    if ((status === 'abierta' || status === 'expirada') && (await countApplications(tx, id)) === 0) {
-      await deleteOfferRow(tx, id);
+    const offer = requireOwn(await lockOffer(tx, id), gymId);
+    const args = { tx, ctx, actor, subject: { offer }, input: { motivo } };
+    if (await offerLifecycle.allows('eliminar', { ...args, input: {} })) {
+      await offerLifecycle.fire('eliminar', { ...args, input: {} });
       return 'eliminada';
     }
-    if (status === 'abierta') {
-      await cancelOpenOffer(
-        tx,
-        row,
-        motivo,
-        `${gym.nombre} ha cancelado la oferta «${row.titulo}» del ${when}.${reason}`,
-      );
-      return 'cancelada';
-    }
-    if (status === 'cubierta' && row.startsAt > now) {
-      if (!motivo) {
-        throw new AppError('VALIDATION', {
-          userMessage: 'Indica el motivo para cancelar una clase ya cubierta.',
-          field: 'motivo',
-        });
-      }
-      await callOffCoveredClass(
-        tx,
-        row,
-        motivo,
-        `${gym.nombre} ha cancelado la clase «${row.titulo}» del ${when}.${reason}`,
-      );
-      return 'cancelada';
-    }
-    if (status === 'cubierta') throw conflict('La clase ya ha comenzado: no se puede cancelar.');
-    throw conflict('Esta oferta ya está cerrada y no se puede eliminar.');
+    const open = offerLifecycle.at({ offer }, ctx.clock.now()) === 'abierta';
+    await offerLifecycle.fire(open ? 'cancelar' : 'anularClase', args);
+    return 'cancelada';
   });
 }
 
 /**
- * An open offer becomes cancelada; its open applications are closed (with `rejectedAs` as their
- * reason) and their instructors told. Also used when a gym deletes its account.
- */
-export async function cancelOpenOffer(
-  tx: Tx,
-  row: Pick<OfferRow, 'id'>,
-  motivo: string | undefined,
-  mensaje: string,
-  rejectedAs = 'cancelada',
-) {
-  await updateOfferRow(tx, row.id, { estado: 'cancelada', motivoCancelacion: motivo ?? null });
-  const closed = await rejectOpenApplications(tx, row.id, rejectedAs);
-  await insertNotifications(
-    tx,
-    closed.map(({ instructorId }) => ({
-      usuarioId: instructorId,
-      tipo: 'application_rejected' as const,
-      mensaje,
-      enlace: notificationLinks.instructorApplications,
-    })),
-  );
-}
-
-/** A covered class called off before it starts: the fee is voided, the instructor told. */
-export async function callOffCoveredClass(tx: Tx, row: Pick<OfferRow, 'id'>, motivo: string, mensaje: string) {
-  await updateOfferRow(tx, row.id, { estado: 'cancelada', motivoCancelacion: motivo });
-  const accepted = await acceptedApplication(tx, row.id);
-  if (!accepted) return;
-  await voidCommission(tx, accepted.id);
-  await insertNotifications(tx, [
-    { usuarioId: accepted.instructorId, tipo: 'other', mensaje, enlace: notificationLinks.instructorApplications },
-  ]);
-}
-
-/**
  * Admin cancels an offer that breaks the rules (inside the caller's transaction, so the audit
- * entry commits with it): the same cancellation as the gym's own, and the gym is told why.
+ * entry commits with it): the same transitions as the gym's own, and the gym is told why.
  */
-export async function cancelOfferByAdmin(tx: Tx, ctx: AppContext, id: string, motivo: string): Promise<OfferRow> {
-  const row = await lockOffer(tx, id);
-  if (!row) throw notFound('La oferta');
-  const gym = await findProfileSummary(tx, row.gimnasioId);
-  const now = ctx.clock.now();
-  const status = effectiveStatus(row, now);
-  const when = classWhen(row);
-  const byPlatform = `El equipo de FitCover ha cancelado la oferta «${row.titulo}» de ${gym?.nombre ?? 'un gimnasio'} del ${when}. Motivo: ${motivo}`;
-  if (status === 'abierta') await cancelOpenOffer(tx, row, motivo, byPlatform);
-  else if (status === 'cubierta' && row.startsAt > now) await callOffCoveredClass(tx, row, motivo, byPlatform);
-  else throw conflict('Solo se pueden cancelar ofertas abiertas o clases cubiertas que aún no han comenzado.');
-  await insertNotifications(tx, [
-    {
-      usuarioId: row.gimnasioId,
-      tipo: 'other',
-      mensaje: `El equipo de FitCover ha cancelado tu oferta «${row.titulo}» del ${when} por incumplir las normas de la plataforma. Motivo: ${motivo}`,
-      enlace: notificationLinks.gymOffers,
-    },
-  ]);
-  return row;
+export async function cancelOfferByAdmin(tx: Tx, ctx: AppContext, actor: Person, id: string, motivo: string) {
+  const offer = await lockOffer(tx, id);
+  if (!offer) throw notFound('La oferta');
+  const open = offerLifecycle.at({ offer }, ctx.clock.now()) === 'abierta';
+  await offerLifecycle.fire(open ? 'cancelar' : 'anularClase', {
+    tx,
+    ctx,
+    actor,
+    subject: { offer },
+    input: { motivo },
+  });
+  return offer;
 }

@@ -32,16 +32,27 @@ const data = (): SearchData => ({
 });
 
 describe('apply outcome', () => {
-  it('tells the duplicate (info) from a closed offer and other failures', () => {
+  it('tells the duplicate (info) from a closed offer and other failures by code, not by wording', () => {
     const duplicate = new ApiError({
       status: 409,
-      code: 'CONFLICT',
+      code: 'ALREADY_APPLIED',
       title: 'Ya te has postulado',
       message: 'Ya has enviado una postulación para esta oferta.',
     });
-    const closed = new ApiError({ status: 409, code: 'CONFLICT', message: 'Esta oferta ya no admite postulaciones.' });
+    const closed = new ApiError({
+      status: 409,
+      code: 'OFFER_CLOSED',
+      message: 'Esta oferta ya no admite postulaciones.',
+    });
     expect(applyOutcome(duplicate)).toBe('duplicate');
     expect(applyOutcome(closed)).toBe('closed');
+    // Another wording of the same answers changes nothing; another 409 is neither.
+    expect(applyOutcome(new ApiError({ status: 409, code: 'ALREADY_APPLIED', message: 'Otro texto' }))).toBe(
+      'duplicate',
+    );
+    expect(
+      applyOutcome(new ApiError({ status: 409, code: 'CONFLICT', title: 'Ya te has postulado', message: 'x' })),
+    ).toBe('failed');
     expect(applyOutcome(new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'x' }))).toBe('signed-out');
     expect(applyOutcome(new ApiError({ status: 500, code: 'INTERNAL', message: 'x' }))).toBe('failed');
     expect(applyOutcome(new Error('boom'))).toBe('failed');

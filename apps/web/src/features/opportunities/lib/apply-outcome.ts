@@ -3,21 +3,22 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { ResponseOf } from '@fitcover/contract/endpoint';
 import type { searchOffers } from '@fitcover/contract/search/offer-search';
 import { ApiError } from '../../../lib/api-error';
-import { es } from '../../../i18n/es';
 
 export type SearchPage = ResponseOf<typeof searchOffers>;
 export type SearchData = InfiniteData<SearchPage, string | undefined>;
 
 /**
- * `duplicate`: the server's unique constraint saw an earlier application (info toast, not an error).
- * `closed`: the offer no longer takes applications. `signed-out`: the session is gone.
+ * Told apart by the server's error code, never by its wording. `duplicate` (ALREADY_APPLIED): the
+ * unique constraint saw an earlier application (info toast, not an error). `closed`
+ * (OFFER_CLOSED): the offer no longer takes applications. `signed-out`: the session is gone.
  */
 export type ApplyFailure = 'duplicate' | 'closed' | 'signed-out' | 'failed';
 
 export function applyOutcome(error: unknown): ApplyFailure {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.status === 401) return 'signed-out';
-  if (error.status === 409) return error.title === es.opportunities.toasts.duplicateTitle ? 'duplicate' : 'closed';
+  if (error.code === 'ALREADY_APPLIED') return 'duplicate';
+  if (error.code === 'OFFER_CLOSED') return 'closed';
   return 'failed';
 }
 

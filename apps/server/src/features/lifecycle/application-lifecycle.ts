@@ -1,0 +1,351 @@
+// The application (booking) lifecycle, DECISIONS §5 and §14: every state an application can be in
+// and every way it moves. Services ask for these transitions; nothing else writes
+// `aplicaciones.estado`. The offer lifecycle cascades into the system transitions below.
+import { PLATFORM_FEE_EUR } from '@fitcover/contract/offers/offer-fields';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { IVA_RATE } from '../billing/tax.ts';
+import { enqueueApplicationAcceptedEmail, enqueueNewApplicantEmail } from '../notifications/notification-emails.ts';
+import { notificationLinks } from '../notifications/notification-links.ts';
+import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { effectiveStatus } from '../offers/offer-view.ts';
+import { instructorsBookedAtClassTime } from './busy-at-class-time.ts';
+import { defineMachine, transitionBuilders, type Event, type NoInput } from './engine.ts';
+import { classNotStarted, offerOpen, personOf } from './lifecycle-guards.ts';
+import { lifecycleTexts as texts } from './lifecycle-texts.ts';
+import {
+  applicationsOfOffer,
+  insertApplication,
+  markViewedIfPending,
+  recordCommission,
+  voidCommission,
+  writeApplicationState,
+  writeApplicationsState,
+  type ApplicationState,
+  type GroupApplication,
+  type OfferRow,
+  type RejectionReason,
+} from './lifecycle.repo.ts';
+
+export type ApplicationRef = { id: string; ofertaId: string; instructorId: string; estado: ApplicationState };
+type Subject = { application: ApplicationRef; offer: OfferRow };
+type OfferGroup = { offer: OfferRow };
+
+const OPEN = ['pendiente', 'vista'] as const satisfies readonly ApplicationState[];
+
+type Changed = { id: string; instructorId: string };
+const { one, create, group } = transitionBuilders<ApplicationState, Subject, OfferGroup, GroupApplication, Changed>();
+
+export const alreadyApplied = () =>
+  new AppError('ALREADY_APPLIED', {
+    title: 'Ya te has postulado',
+    userMessage: 'Ya has enviado una postulación para esta oferta.',
+  });
+
+const notPending = { refuse: () => conflict('Esta postulación ya no está pendiente.') };
+const notWithdrawable = { refuse: () => conflict('Esta postulación ya no se puede retirar.') };
+
+/** Closes the group's rows as rechazada for `reason`, keeping `motivo` (the code the web shows). */
+function closeAs<I>(reason: RejectionReason, motivo: (input: I) => string) {
+  return ({ tx, input }: Event<OfferGroup, I>, rows: GroupApplication[]) =>
+    writeApplicationsState(
+      tx,
+      rows.map((row) => row.id),
+      OPEN,
+      'rechazada',
+      { motivo: motivo(input), motivoRechazo: reason },
+    );
+}
+
+/** Tells each instructor whose application closed why (application_rejected, live). */
+function tellClosed<I>(mensaje: (event: Event<OfferGroup, I>) => string) {
+  return {
+    does: 'tells each instructor why (application_rejected)',
+    run: async (event: Event<OfferGroup, I>, rows: { instructorId: string }[]) =>
+      insertNotifications(
+        event.tx,
+        rows.map(({ instructorId }) => ({
+          usuarioId: instructorId,
+          tipo: 'application_rejected' as const,
+          mensaje: mensaje(event),
+          enlace: notificationLinks.instructorApplications,
+        })),
+      ),
+  };
+}
+
+const candidates = ({ tx, subject }: Event<OfferGroup, unknown>, from: readonly ApplicationState[]) =>
+  applicationsOfOffer(tx, subject.offer.id, from);
+
+export const applicationLifecycle = defineMachine({
+  name: 'application',
+  title: 'Postulación / reserva (`aplicaciones.estado`)',
+  states: {
+    pendiente: 'Sent; the gym has not decided.',
+    vista: 'The gym opened the applicant’s profile (Ver Perfil).',
+    aceptada: 'The gym chose this instructor: the class is booked.',
+    rechazada: 'Closed without the class; `motivo_rechazo` says why (gym, offer covered, cancelled, expired).',
+    retirada: 'The instructor withdrew it, or called off the accepted class.',
+  },
+  stored: (subject: Subject) => subject.application.estado,
+  at: (subject: Subject) => subject.application.estado,
+  owners: { gym: 'the gym that published the offer', instructor: 'the instructor who applied' },
+  owns: (person, { application, offer }) =>
+    person.kind === 'admin' || (person.kind === 'gym' ? offer.gimnasioId : application.instructorId) === person.id,
+  missing: () => notFound('La postulación'),
+  transitions: {
+    postular: create<NoInput, { id: string }>({
+      summary: 'An instructor applies to an offer (once per offer, ever).',
+      to: 'pendiente',
+      by: ['instructor'],
+      requires: [
+        {
+          rule: 'the offer is open and its class has not started',
+          check: ({ subject, now }) =>
+            effectiveStatus(subject.offer, now) === 'abierta'
+              ? null
+              : new AppError('OFFER_CLOSED', { userMessage: 'Esta oferta ya no admite postulaciones.' }),
+        },
+      ],
+      async write({ tx, subject, actor }) {
+        const created = await insertApplication(tx, subject.offer.id, personOf(actor).id);
+        // The unique (oferta_id, instructor_id) key decides duplicates, not a prior read.
+        if (!created) throw alreadyApplied();
+        return created;
+      },
+      effects: [
+        {
+          does: 'tells the gym (new_applicant)',
+          run: ({ tx, subject, actor }) =>
+            insertNotifications(tx, [
+              {
+                usuarioId: subject.offer.gimnasioId,
+                tipo: 'new_applicant',
+                mensaje: texts.newApplicant(personOf(actor).nombre, subject.offer),
+                enlace: notificationLinks.gymApplicants,
+              },
+            ]),
+        },
+        {
+          does: 'queues the new-applicant e-mail to the gym (job)',
+          run: ({ tx, now }, created) => enqueueNewApplicantEmail(tx, created.id, now),
+        },
+      ],
+    }),
+
+    ver: one({
+      summary: 'The gym opens the applicant’s profile (Ver Perfil). Idempotent.',
+      from: ['pendiente'],
+      to: 'vista',
+      by: ['gym'],
+      otherStates: 'ignore',
+      // Conditional update, no lock: it must never overwrite a decision taken meanwhile.
+      write: ({ tx, subject }) => markViewedIfPending(tx, subject.application.id),
+    }),
+
+    aceptar: one<{ gym: string }>({
+      summary: 'The chosen application is accepted.',
+      from: OPEN,
+      to: 'aceptada',
+      by: ['system'],
+      via: 'offer.cubrir',
+      otherStates: notPending,
+      write: ({ tx, subject }) =>
+        writeApplicationState(tx, subject.application.id, 'aceptada', { motivo: null, motivoRechazo: null }),
+      effects: [
+        {
+          does: 'records the 1,00 € platform fee (+ IVA) as a pending comisión of the gym',
+          run: ({ tx, subject }) =>
+            recordCommission(tx, {
+              gymId: subject.offer.gimnasioId,
+              aplicacionId: subject.application.id,
+              descripcion: texts.commission(subject.offer),
+              base: PLATFORM_FEE_EUR,
+              ivaRate: IVA_RATE,
+            }),
+        },
+        {
+          does: 'tells the instructor (application_accepted)',
+          run: ({ tx, subject, input }) =>
+            insertNotifications(tx, [
+              {
+                usuarioId: subject.application.instructorId,
+                tipo: 'application_accepted',
+                mensaje: texts.accepted(input.gym, subject.offer),
+                enlace: notificationLinks.instructorApplications,
+              },
+            ]),
+        },
+        {
+          does: 'queues the accepted e-mail to the instructor (job)',
+          run: ({ tx, subject, now }) => enqueueApplicationAcceptedEmail(tx, subject.application.id, now),
+        },
+      ],
+    }),
+
+    rechazar: one({
+      summary: 'The gym rejects an applicant (motivo_rechazo gimnasio).',
+      from: OPEN,
+      to: 'rechazada',
+      by: ['gym'],
+      requires: [offerOpen],
+      otherStates: notPending,
+      write: ({ tx, subject }) =>
+        writeApplicationState(tx, subject.application.id, 'rechazada', {
+          motivo: 'gimnasio',
+          motivoRechazo: 'gimnasio',
+        }),
+      effects: [
+        {
+          does: 'tells the instructor (application_rejected)',
+          run: ({ tx, subject, actor }) =>
+            insertNotifications(tx, [
+              {
+                usuarioId: subject.application.instructorId,
+                tipo: 'application_rejected',
+                mensaje: texts.rejectedByGym(personOf(actor).nombre, subject.offer),
+                enlace: notificationLinks.instructorApplications,
+              },
+            ]),
+        },
+      ],
+    }),
+
+    retirar: one<{ motivo?: string | undefined; accountDeleted?: boolean }>({
+      summary: 'The instructor withdraws an application not yet decided (also on deleting the account).',
+      from: OPEN,
+      to: 'retirada',
+      by: ['instructor'],
+      otherStates: notWithdrawable,
+      guards: [classNotStarted('La clase ya ha comenzado: ya no puedes retirar esta postulación.')],
+      write: ({ tx, subject, input }) =>
+        writeApplicationState(tx, subject.application.id, 'retirada', {
+          motivo: input.motivo ?? null,
+          motivoRechazo: null,
+        }),
+      effects: [
+        {
+          does: 'tells the gym (other)',
+          run: ({ tx, subject, actor, input }) =>
+            insertNotifications(tx, [
+              {
+                usuarioId: subject.offer.gimnasioId,
+                tipo: 'other',
+                mensaje: input.accountDeleted
+                  ? texts.withdrawnByDeletion(subject.offer)
+                  : texts.withdrawn(personOf(actor).nombre, subject.offer, input.motivo),
+                enlace: notificationLinks.gymApplicants,
+              },
+            ]),
+        },
+      ],
+    }),
+
+    anular: one<{ motivo: string }>({
+      summary: 'The accepted instructor calls the class off: the booking ends.',
+      from: ['aceptada'],
+      to: 'retirada',
+      by: ['system'],
+      via: 'offer.reabrir',
+      otherStates: notWithdrawable,
+      write: ({ tx, subject, input }) =>
+        writeApplicationState(tx, subject.application.id, 'retirada', { motivo: input.motivo, motivoRechazo: null }),
+      effects: [
+        {
+          does: 'voids its pending platform fee (pago → fallido)',
+          run: ({ tx, subject }) => voidCommission(tx, subject.application.id),
+        },
+      ],
+    }),
+
+    cerrarPorCubierta: group<{ gym: string; accepted: string }>({
+      summary: 'The other open applications close when one is accepted.',
+      from: OPEN,
+      to: 'rechazada',
+      by: ['system'],
+      via: 'offer.cubrir',
+      candidates,
+      filters: [
+        { rule: 'not the accepted one', keep: ({ input }, rows) => rows.filter((r) => r.id !== input.accepted) },
+      ],
+      write: closeAs('oferta_cubierta', () => 'otro_instructor'),
+      effects: [tellClosed(({ subject, input }) => texts.coveredByAnother(input.gym, subject.offer))],
+    }),
+
+    cerrarPorCancelacion: group<{ motivo: string; mensaje: string }>({
+      summary: 'The open applications close when the offer is cancelled.',
+      from: OPEN,
+      to: 'rechazada',
+      by: ['system'],
+      via: 'offer.cancelar',
+      candidates,
+      write: closeAs('oferta_cancelada', (input: { motivo: string }) => input.motivo),
+      effects: [tellClosed(({ input }: Event<OfferGroup, { mensaje: string }>) => input.mensaje)],
+    }),
+
+    cerrarPorExpiracion: group({
+      summary: 'The open applications close when the class starts uncovered.',
+      from: OPEN,
+      to: 'rechazada',
+      by: ['system'],
+      via: 'offer.expirar',
+      candidates,
+      write: closeAs('expirada', () => 'expirada'),
+      effects: [tellClosed(({ subject }) => texts.expired(subject.offer))],
+    }),
+
+    reabrir: group<{ gym: string }>({
+      summary:
+        'A covered class reopens: applications rejected only because of that acceptance are pending again (DECISIONS §14).',
+      from: ['rechazada'],
+      to: 'pendiente',
+      by: ['system'],
+      via: 'offer.reabrir',
+      candidates,
+      filters: [
+        {
+          rule: 'rejected only because another instructor was accepted (motivo_rechazo oferta_cubierta)',
+          keep: (_event, rows) => rows.filter((row) => row.motivoRechazo === 'oferta_cubierta'),
+        },
+        {
+          rule: 'the instructor can still take classes (not suspended, account not deleted)',
+          keep: (_event, rows) => rows.filter((row) => row.instructorActive),
+        },
+        {
+          rule: 'the instructor is not booked for another class at that time (hook: busy-at-class-time.ts)',
+          keep: async ({ tx, subject }, rows) => {
+            const busy = await instructorsBookedAtClassTime(
+              tx,
+              subject.offer,
+              rows.map((row) => row.instructorId),
+            );
+            return rows.filter((row) => !busy.has(row.instructorId));
+          },
+        },
+      ],
+      write: ({ tx }, rows) =>
+        writeApplicationsState(
+          tx,
+          rows.map((row) => row.id),
+          ['rechazada'],
+          'pendiente',
+          { motivo: null, motivoRechazo: null },
+        ),
+      effects: [
+        {
+          does: 'tells each of those instructors the class is open again (other)',
+          run: ({ tx, subject, input }, rows) =>
+            insertNotifications(
+              tx,
+              rows.map(({ instructorId }) => ({
+                usuarioId: instructorId,
+                tipo: 'other' as const,
+                mensaje: texts.reopened(input.gym, subject.offer),
+                enlace: notificationLinks.instructorApplications,
+              })),
+            ),
+        },
+      ],
+    }),
+  },
+  timed: [],
+});
