@@ -258,7 +258,7 @@ export const applicationLifecycle = defineMachine({
     }),
 
     cerrarPorCubierta: group<{ gym: string; accepted: string }>({
-      summary: 'The other open applications close when one is accepted.',
+      summary: 'The other open applications close when one is accepted (motivo_rechazo oferta_cubierta).',
       from: OPEN,
       to: 'rechazada',
       by: ['system'],
@@ -272,7 +272,7 @@ export const applicationLifecycle = defineMachine({
     }),
 
     cerrarPorCancelacion: group<{ motivo: string; mensaje: string }>({
-      summary: 'The open applications close when the offer is cancelled.',
+      summary: 'The open applications close when the offer is cancelled (motivo_rechazo oferta_cancelada).',
       from: OPEN,
       to: 'rechazada',
       by: ['system'],
@@ -283,7 +283,7 @@ export const applicationLifecycle = defineMachine({
     }),
 
     cerrarPorExpiracion: group({
-      summary: 'The open applications close when the class starts uncovered.',
+      summary: 'The open applications close when the class starts uncovered (motivo_rechazo expirada).',
       from: OPEN,
       to: 'rechazada',
       by: ['system'],
