@@ -59,6 +59,35 @@ async function send(page: Page, text: string) {
   await composer(page).press('Enter');
 }
 
+test.describe('Mensajes en cada área (DECISIONS §13)', () => {
+  test('vive en /…/chat, la navegación lo enlaza como Mensajes y la ruta anterior redirige', async ({
+    browser,
+    request,
+  }) => {
+    const { gym, instructor } = await gymAndApplicant(request, 'ruta');
+    for (const [account, area] of [
+      [gym, '/gym-dashboard'],
+      [instructor, '/instructor-dashboard'],
+    ] as const) {
+      const page = await signedInPage(browser, account);
+      await page.goto(`${area}/chat`);
+      await expect(page.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
+      const link = page.getByRole('navigation', { name: 'Navegación del panel' }).getByRole('link', { name: 'Mensajes' });
+      await expect(link).toHaveAttribute('href', `${area}/chat`);
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      // The path used before still works: it lands on the same screen.
+      await page.goto(`${area}/messages`);
+      await expect(page).toHaveURL(new RegExp(`${area}/chat$`));
+      await expect(page.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
+      // /chat stays the full two-pane chat.
+      await page.getByRole('link', { name: 'Ir al Chat Completo' }).click();
+      await expect(page).toHaveURL(/\/chat$/);
+      await expect(page.getByRole('region', { name: 'Conversaciones' })).toBeVisible();
+      await page.context().close();
+    }
+  });
+});
+
 test.describe('chat en vivo', () => {
   test('gimnasio e instructor conversan en vivo; el contacto externo se bloquea', async ({ browser, request }) => {
     const { gym, instructor } = await gymAndApplicant(request, 'vivo');
@@ -92,6 +121,7 @@ test.describe('chat en vivo', () => {
       .getByRole('navigation', { name: 'Navegación del panel' })
       .getByRole('link', { name: 'Mensajes' })
       .click();
+    await expect(instructorPage).toHaveURL(/\/instructor-dashboard\/chat$/);
     await expect(instructorPage.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
     const row = instructorPage.getByRole('main').getByRole('listitem').filter({ hasText: 'Gimnasio Delta vivo' });
     await expect(row).toContainText('Hola Laura, ¿puedes cubrir la clase del lunes?');
@@ -149,7 +179,7 @@ test.describe('chat en vivo', () => {
 
     // Close goes back in history (the instructor came from Mensajes).
     await instructorPage.getByRole('button', { name: 'Cerrar chat' }).click();
-    await expect(instructorPage).toHaveURL(/\/instructor-dashboard\/messages$/);
+    await expect(instructorPage).toHaveURL(/\/instructor-dashboard\/chat$/);
     await expect(
       instructorPage.getByRole('main').getByRole('listitem').filter({ hasText: 'Gimnasio Delta vivo' }),
     ).not.toContainText('sin leer');
@@ -180,7 +210,7 @@ test.describe('chat en vivo', () => {
     await sendViaApi(gymPage, instructor.id, 'Te confirmo la sala 2 para el lunes');
     await sendViaApi(gymPage, other.id, 'Hola Marcos, ¿tienes disponibilidad en agosto?');
 
-    await gymPage.goto('/gym-dashboard/messages');
+    await gymPage.goto('/gym-dashboard/chat');
     const list = gymPage.getByRole('main').getByRole('list');
     await expect(list.getByRole('listitem')).toHaveCount(2);
     // Newest first.
@@ -223,7 +253,7 @@ test.describe('chat en vivo', () => {
     await sendViaApi(gymPage, instructor.id, 'Hola, ¿te va bien el lunes?');
 
     const page = await signedInPage(browser, instructor, { width: 390, height: 844 });
-    await page.goto('/instructor-dashboard/messages');
+    await page.goto('/instructor-dashboard/chat');
     await page.getByRole('link', { name: 'Ir al Chat Completo' }).click();
 
     const conversations = page.getByRole('region', { name: 'Conversaciones' });
@@ -248,7 +278,7 @@ test.describe('chat en vivo', () => {
     await expect(conversations.getByRole('link', { name: /Gimnasio Delta movil/ })).toContainText('Tú: Sí, perfecto');
 
     await page.getByRole('button', { name: 'Cerrar chat' }).click();
-    await expect(page).toHaveURL(/\/instructor-dashboard\/messages$/);
+    await expect(page).toHaveURL(/\/instructor-dashboard\/chat$/);
 
     await gymPage.context().close();
     await page.context().close();

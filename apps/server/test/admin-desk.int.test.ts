@@ -248,7 +248,11 @@ describe('global notices', () => {
     const { id, recipientsCount } = response.json();
     expect(recipientsCount).toBe(active);
 
-    await expect(instructorLive.next((e) => e.type === 'notifications')).resolves.toEqual({ type: 'notifications' });
+    // The bell only: a notice concerns no other page.
+    await expect(instructorLive.next((e) => e.type === 'notifications')).resolves.toEqual({
+      type: 'notifications',
+      pages: [],
+    });
     gymLive.send('ping');
     await gymLive.next((e) => e.type === 'pong');
     expect(gymLive.events.filter((e) => e.type === 'notifications')).toHaveLength(0);

@@ -1,6 +1,12 @@
 // The live WebSocket: handshake checks, delivery to the right user only, session eviction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createGym, createInstructor, createOffer } from '../src/seed/factories.ts';
+import {
+  createApplication,
+  createGym,
+  createInstructor,
+  createOffer,
+  createPastAcceptedClass,
+} from '../src/seed/factories.ts';
 import { browser, signedInTab, startTestApp, type TestApp } from './harness.ts';
 import { cookieOf, listen, openLive } from './live-support.ts';
 
@@ -42,7 +48,11 @@ describe('live channel', () => {
     });
     const offer = await createOffer(t.ctx, gym.id);
     await createApplication(t.ctx, offer.id, instructor.id);
-    await expect(gymLive.next((e) => e.type === 'notifications')).resolves.toEqual({ type: 'notifications' });
+    // With the page that shows the change, so an open Postulados refreshes too.
+    await expect(gymLive.next((e) => e.type === 'notifications')).resolves.toEqual({
+      type: 'notifications',
+      pages: ['/gym-dashboard/applicants'],
+    });
     // Events go out to every matching socket in one pass, so after the gym's arrived, a ping
     // round-trip on the bystander's socket proves nothing is still on its way there.
     otherLive.send('ping');
@@ -75,8 +85,42 @@ describe('live channel', () => {
       precio: 30,
     });
     expect(published.statusCode).toBe(201);
-    await expect(chosenLive.next((e) => e.type === 'notifications')).resolves.toEqual({ type: 'notifications' });
+    await expect(chosenLive.next((e) => e.type === 'notifications')).resolves.toEqual({
+      type: 'notifications',
+      pages: ['/instructor-dashboard/opportunities'],
+    });
     chosenLive.close();
+  });
+
+  it('tells each recipient only about the pages of its own notifications', async () => {
+    const gym = await createGym(t.ctx);
+    const [ana, leo] = [await createInstructor(t.ctx), await createInstructor(t.ctx)];
+    const offer = await createOffer(t.ctx, gym.id);
+    const chosen = await createApplication(t.ctx, offer.id, ana.id);
+    await createApplication(t.ctx, offer.id, leo.id);
+    const anaLive = await openLive(wsBase, { cookie: cookieOf(await signedInTab(t.app, ana)), origin: ORIGIN });
+    const leoLive = await openLive(wsBase, { cookie: cookieOf(await signedInTab(t.app, leo)), origin: ORIGIN });
+    const gymTab = await signedInTab(t.app, gym);
+    expect((await gymTab.post(`/api/gym/applications/${chosen.id}/accept`)).statusCode).toBe(200);
+    for (const live of [anaLive, leoLive]) {
+      await expect(live.next((e) => e.type === 'notifications')).resolves.toEqual({
+        type: 'notifications',
+        pages: ['/instructor-dashboard/my-applications'],
+      });
+      live.close();
+    }
+    // A review is about Valoraciones: the reviewed side's open page refreshes (no query string).
+    const clase = await createPastAcceptedClass(t.ctx, gym.id, ana.id);
+    const gymLive = await openLive(wsBase, { cookie: cookieOf(gymTab), origin: ORIGIN });
+    const anaTab = await signedInTab(t.app, ana);
+    expect((await anaTab.post(`/api/applications/${clase.aplicacionId}/review`, { puntuacion: 5 })).statusCode).toBe(
+      201,
+    );
+    await expect(gymLive.next((e) => e.type === 'notifications')).resolves.toEqual({
+      type: 'notifications',
+      pages: ['/gym-dashboard/reviews'],
+    });
+    gymLive.close();
   });
 
   it('answers ping with pong and disconnects a client that floods', async () => {

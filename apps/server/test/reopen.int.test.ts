@@ -91,6 +91,7 @@ describe('a covered class the accepted instructor calls off', () => {
     // Told live: the bell of an open tab refreshes without a reload.
     await expect(coveredLive.next((event) => event.type === 'notifications')).resolves.toEqual({
       type: 'notifications',
+      pages: ['/instructor-dashboard/my-applications'],
     });
     coveredLive.close();
 

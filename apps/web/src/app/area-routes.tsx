@@ -53,7 +53,7 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
     ),
     notifications,
     reviews,
-    messages,
+    chat: messages,
     profile: page(
       () => import('./routes/profile-page'),
       (m) => <m.ProfilePage role="gimnasio" />,
@@ -74,7 +74,7 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
     ),
     notifications,
     reviews,
-    messages,
+    chat: messages,
     profile: page(
       () => import('./routes/profile-page'),
       (m) => <m.ProfilePage role="instructor" />,
@@ -116,9 +116,16 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
   },
 };
 
+/** Mensajes lives at `chat` (DECISIONS §13); the path used before redirects there. */
+const formerMessages = (role: Role): RouteObject => ({
+  path: 'messages',
+  element: <Navigate to={`${roleHome[role]}/chat`} replace />,
+});
+
 /** Pages of an area reached from other pages, not from its navigation. */
 const extraRoutes: Record<Role, RouteObject[]> = {
   gimnasio: [
+    formerMessages('gimnasio'),
     {
       path: 'instructors/:id',
       lazy: page(
@@ -127,7 +134,7 @@ const extraRoutes: Record<Role, RouteObject[]> = {
       ),
     },
   ],
-  instructor: [],
+  instructor: [formerMessages('instructor')],
   admin: [],
 };
 

@@ -29,7 +29,7 @@ const icons: Record<Role, Record<string, LucideIcon>> = {
     payments: CreditCard,
     notifications: BellRing,
     reviews: Star,
-    messages: MessageSquare,
+    chat: MessageSquare,
     profile: UserRound,
   },
   instructor: {
@@ -38,7 +38,7 @@ const icons: Record<Role, Record<string, LucideIcon>> = {
     'my-applications': Send,
     notifications: BellRing,
     reviews: Star,
-    messages: MessageSquare,
+    chat: MessageSquare,
     profile: UserRound,
   },
   admin: {

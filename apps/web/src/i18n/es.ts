@@ -94,7 +94,7 @@ export const es = {
       ['payments', 'Pagos'],
       ['notifications', 'Notificaciones'],
       ['reviews', 'Valoraciones'],
-      ['messages', 'Mensajes'],
+      ['chat', 'Mensajes'],
       ['profile', 'Perfil Gym'],
     ],
     instructor: [
@@ -103,7 +103,7 @@ export const es = {
       ['my-applications', 'Mis Postulaciones'],
       ['notifications', 'Notificaciones'],
       ['reviews', 'Valoraciones'],
-      ['messages', 'Mensajes'],
+      ['chat', 'Mensajes'],
       ['profile', 'Mi Perfil'],
     ],
     admin: [

@@ -16,8 +16,10 @@ export const liveMessageSchema = z.object({
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 export const liveEventSchema = z.discriminatedUnion('type', [
-  // Something changed in the recipient's notifications: refetch the bell and lists.
-  z.object({ type: z.literal('notifications') }),
+  // Something changed in the recipient's notifications: refetch the bell and lists. `pages`: the
+  // app's pages (paths, no query) that show what changed, so an open one refreshes too (a new
+  // applicant → /gym-dashboard/applicants); absent means unknown: refresh what is shown.
+  z.object({ type: z.literal('notifications'), pages: z.array(z.string()).optional() }),
   // A chat message the recipient sent or received (sent ones reach the sender's other tabs).
   z.object({ type: z.literal('message'), message: liveMessageSchema }),
   // A message too large for the bus: fetch the conversation after `afterId`.

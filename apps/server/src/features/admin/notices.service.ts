@@ -25,7 +25,8 @@ export async function sendGlobalNotice(
 ): Promise<{ id: string; recipientsCount: number }> {
   return ctx.db.transaction(async (tx) => {
     const notice = await insertNotice(tx, { adminId, ...input });
-    await publishNotificationsChanged(tx, { audience: LIVE_AUDIENCE[input.destinatarios] });
+    // A notice shows in the bell and Notificaciones only: no other page to refresh.
+    await publishNotificationsChanged(tx, { audience: LIVE_AUDIENCE[input.destinatarios] }, []);
     await writeAudit(tx, {
       adminId,
       action: 'notice.send',

@@ -152,7 +152,7 @@ export async function markConversationAsRead(ctx: AppContext, me: Principal, par
     const upTo = await markRead(tx, me.id, partner.id, ctx.clock.now());
     if (upTo > 0) await publishLive(tx, { users: [partner.id] }, { type: 'read', partnerId: me.id, upToId: upTo });
     if (await markMessageNotificationRead(tx, me.id, newMessageKey(partner.id))) {
-      await publishNotificationsChanged(tx, { users: [me.id] });
+      await publishNotificationsChanged(tx, { users: [me.id] }, []);
     }
     await cancelUnreadMessageEmail(tx, { recipientId: me.id, senderId: partner.id });
     return upTo;

@@ -39,11 +39,34 @@ export async function markAllRead(db: Database, userId: string): Promise<void> {
     .where(and(eq(notificaciones.usuarioId, userId), eq(notificaciones.leida, false)));
 }
 
+/** The page a notification links to (its path without query), which shows what changed. */
+const pageOf = (enlace: string | null | undefined) => (enlace?.startsWith('/') ? enlace.split(/[?#]/)[0]! : null);
+
+/** One live event per set of pages: each recipient hears only about the pages of its own rows. */
+function liveTargets(rows: NewNotification[]): { users: string[]; pages: string[] }[] {
+  const pagesOf = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const pages = pagesOf.get(row.usuarioId) ?? new Set<string>();
+    const page = pageOf(row.enlace);
+    if (page) pages.add(page);
+    pagesOf.set(row.usuarioId, pages);
+  }
+  const groups = new Map<string, { users: string[]; pages: string[] }>();
+  for (const [user, pages] of pagesOf) {
+    const sorted = [...pages].sort();
+    const key = sorted.join('\n');
+    const group = groups.get(key) ?? { users: [], pages: sorted };
+    group.users.push(user);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /** Inserts and tells the recipients' open tabs (on commit, when `db` is a transaction). */
 export async function insertNotifications(db: Database | Tx, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(notificaciones).values(rows).onConflictDoNothing();
-  await publishNotificationsChanged(db, { users: [...new Set(rows.map((row) => row.usuarioId))] });
+  for (const { users, pages } of liveTargets(rows)) await publishNotificationsChanged(db, { users }, pages);
 }
 
 export type NewOfferAlert = {
@@ -82,6 +105,6 @@ export async function insertNewOfferNotifications(db: Database, alert: NewOfferA
     on conflict do nothing
     returning usuario_id`);
   const users = rowsOf<{ usuario_id: string }>(result).map((row) => row.usuario_id);
-  await publishNotificationsChanged(db, { users });
+  await publishNotificationsChanged(db, { users }, [pageOf(alert.enlace)].filter((page) => page !== null));
   return users.length;
 }

@@ -32,9 +32,9 @@ export async function publishLive(db: Database | Tx, to: LiveTarget, event: Live
   }
 }
 
-/** Tell users their notifications changed (bell badge, lists). */
-export function publishNotificationsChanged(db: Database | Tx, to: LiveTarget): Promise<void> {
-  return publishLive(db, to, { type: 'notifications' });
+/** Tell users their notifications changed (bell badge, lists) and which pages show the change. */
+export function publishNotificationsChanged(db: Database | Tx, to: LiveTarget, pages: string[]): Promise<void> {
+  return publishLive(db, to, { type: 'notifications', pages });
 }
 
 /** Every process drops its cached principal for that session or user (sign-out, password change). */

@@ -3,6 +3,7 @@ import { ApplicantsPageView } from '../../features/applicants/components/applica
 import { LeaveReviewDialog, type ReviewTarget } from '../../features/reviews/components/leave-review-dialog';
 import { es } from '../../i18n/es';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useLiveRefresh } from './use-live-refresh';
 import { useRefreshGymArea } from './use-refresh-gym-area';
 
 const profileHref = (instructorId: string, applicationId: string) =>
@@ -12,6 +13,8 @@ const chatHref = (instructorId: string) => `/chat?with=${encodeURIComponent(inst
 export function GymApplicantsPage() {
   useDocumentMeta(es.applicants.title);
   const refresh = useRefreshGymArea();
+  // A new application or a withdrawal shows up without a reload.
+  useLiveRefresh(refresh);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   return (
     <>

@@ -3,6 +3,7 @@ import { MyApplicationsPageView } from '../../features/my-applications/component
 import { LeaveReviewDialog, type ReviewTarget } from '../../features/reviews/components/leave-review-dialog';
 import { es } from '../../i18n/es';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useLiveRefresh } from './use-live-refresh';
 import { useRefreshInstructorArea } from './use-refresh-instructor-area';
 
 const chatHref = (gymId: string) => `/chat?with=${encodeURIComponent(gymId)}`;
@@ -10,6 +11,8 @@ const chatHref = (gymId: string) => `/chat?with=${encodeURIComponent(gymId)}`;
 export function InstructorApplicationsPage() {
   useDocumentMeta(es.myApplications.title);
   const refresh = useRefreshInstructorArea();
+  // A decision on an application, or a class reopening, shows up without a reload.
+  useLiveRefresh(refresh);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   return (
     <>
