@@ -72,7 +72,9 @@ test.describe('Mensajes en cada área (DECISIONS §13)', () => {
       const page = await signedInPage(browser, account);
       await page.goto(`${area}/chat`);
       await expect(page.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
-      const link = page.getByRole('navigation', { name: 'Navegación del panel' }).getByRole('link', { name: 'Mensajes' });
+      const link = page
+        .getByRole('navigation', { name: 'Navegación del panel' })
+        .getByRole('link', { name: 'Mensajes' });
       await expect(link).toHaveAttribute('href', `${area}/chat`);
       await expect(link).toHaveAttribute('aria-current', 'page');
       // The path used before still works: it lands on the same screen.

@@ -105,6 +105,10 @@ export async function insertNewOfferNotifications(db: Database, alert: NewOfferA
     on conflict do nothing
     returning usuario_id`);
   const users = rowsOf<{ usuario_id: string }>(result).map((row) => row.usuario_id);
-  await publishNotificationsChanged(db, { users }, [pageOf(alert.enlace)].filter((page) => page !== null));
+  await publishNotificationsChanged(
+    db,
+    { users },
+    [pageOf(alert.enlace)].filter((page) => page !== null),
+  );
   return users.length;
 }
