@@ -10,6 +10,7 @@ import { jobHandlers } from '../src/infra/job-handlers.ts';
 import { runDueJobs } from '../src/infra/jobs.ts';
 import { demoAccounts, seedDemo } from '../src/seed/demo.ts';
 import {
+  createAdmin,
   createApplication,
   createGym,
   createInstructor,
@@ -233,6 +234,27 @@ describe('renewals, commissions and cancellation on a moving clock', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="factura-${renewal.invoiceNumber}.pdf"`);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      // The admin's Comisiones and Actividad link the same retained invoice.
+      const admin = { email: 'admin-facturas@example.test', password: 'Admin1234!Facturas' };
+      await createAdmin(app.ctx, admin.email, admin.password);
+      const adminTab = await signedInTab(app.app, admin);
+      const fees = (await adminTab.get('/api/admin/commissions')).json().items;
+      expect(fees.find((fee: { id: string }) => fee.id === commission.id)).toMatchObject({
+        estado: 'completado',
+        invoice: { kind: 'pdf', number: renewal.invoiceNumber },
+      });
+      const feed = (await adminTab.get('/api/admin/activity?limit=100')).json().items;
+      expect(feed.find((item: { id: string }) => item.id === renewal.id)).toMatchObject({
+        kind: 'payment',
+        invoice: { kind: 'pdf', number: renewal.invoiceNumber },
+      });
+      expect(feed.find((item: { kind: string }) => item.kind === 'offer')).not.toHaveProperty('invoice');
+      const retained = await adminTab.get(`/api/admin/payments/${commission.id}/invoice`);
+      expect(retained.statusCode).toBe(200);
+      expect(retained.headers['content-disposition']).toBe(
+        `attachment; filename="factura-${renewal.invoiceNumber}.pdf"`,
+      );
 
       // Cancel: the plan stays until the period ends, then the subscription ends.
       const cancelled = await tab.post('/api/gym/billing/subscription/cancel');

@@ -109,11 +109,17 @@ export const esAdminArea = {
       offer: 'Oferta',
       amount: 'Importe',
       state: 'Estado',
+      invoice: 'Factura',
     },
     amount: (base: string, total: string) => `${base} (${total} con IVA)`,
     paymentState: { pendiente: 'Pendiente', completado: 'Completado', fallido: 'Fallido' },
     empty: 'No hay comisiones en este periodo.',
     caption: 'Historial de comisiones',
+  },
+  invoice: {
+    download: 'Factura',
+    label: (number: string) => `Descargar la factura ${number}`,
+    none: 'Sin factura',
   },
   moderation: {
     title: 'Mensajes',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { paymentInvoiceSchema } from '../billing/payments.ts';
 
 export const adminActivityKindSchema = z.enum(['signup', 'offer', 'application', 'payment', 'flag', 'ticket']);
 export type AdminActivityKind = z.infer<typeof adminActivityKindSchema>;
@@ -10,6 +11,8 @@ export const adminActivityItemSchema = z.object({
   /** Spanish one-line description, e.g. "Nuevo gimnasio: FitZone Barcelona". */
   texto: z.string(),
   fecha: z.string(),
+  /** Payments only: the invoice, when there is one yet (the admin downloads it). */
+  invoice: paymentInvoiceSchema.nullable().optional(),
 });
 export type AdminActivityItem = z.infer<typeof adminActivityItemSchema>;
 

@@ -1,6 +1,7 @@
 // The platform fee of covered classes (pagos tipo comisión): history, totals and CSV export.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { paymentInvoiceSchema } from '../billing/payments.ts';
 import { nextPageSchema, pageQuery } from './common.ts';
 
 export const paymentStatusSchema = z.enum(['pendiente', 'completado', 'fallido'], { message: 'Estado no válido.' });
@@ -37,6 +38,8 @@ export const commissionSchema = z.object({
   iva: z.number(),
   total: z.number(),
   estado: paymentStatusSchema,
+  /** The invoice it was billed on (kept for the legal period, also once the gym is deleted). */
+  invoice: paymentInvoiceSchema.nullable(),
 });
 export type Commission = z.infer<typeof commissionSchema>;
 

@@ -9,6 +9,10 @@ export const paymentStatuses = ['pendiente', 'completado', 'fallido'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses, { message: 'Estado no válido.' });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** Where a payment's invoice is. `pdf`: rendered by the server; `hosted`: the provider's hosted page. */
+export const paymentInvoiceSchema = z.object({ kind: z.enum(['pdf', 'hosted']), number: z.string().nullable() });
+export type PaymentInvoice = z.infer<typeof paymentInvoiceSchema>;
+
 export const paymentSchema = z.object({
   id: z.uuid(),
   fecha: z.string(),
@@ -19,8 +23,7 @@ export const paymentSchema = z.object({
   iva: z.number(),
   total: z.number(),
   estado: paymentStatusSchema,
-  /** `pdf`: rendered by the server; `hosted`: the provider's hosted invoice page. */
-  invoice: z.object({ kind: z.enum(['pdf', 'hosted']), number: z.string().nullable() }).nullable(),
+  invoice: paymentInvoiceSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

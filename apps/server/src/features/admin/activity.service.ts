@@ -2,6 +2,7 @@
 import type { AdminActivityItem } from '@fitcover/contract/admin/activity';
 import { adminActivityKindSchema } from '@fitcover/contract/admin/activity';
 import type { AppContext } from '../../context.ts';
+import { invoicesOfPayments } from '../billing/payments.service.ts';
 import { activityFeed, activityTotals, type ActivityCursor } from './activity.repo.ts';
 
 const encodeCursor = (item: { at: string; kind: string; id: string }) =>
@@ -24,8 +25,17 @@ export async function activityPage(ctx: AppContext, limit: number, cursor: strin
   ]);
   const page = items.slice(0, limit);
   const last = page.at(-1);
+  // Payments link their invoice, retained also once the gym deleted its account (DECISIONS §2).
+  const invoices = await invoicesOfPayments(
+    ctx,
+    page.filter((item) => item.kind === 'payment').map((item) => item.id),
+  );
   return {
-    items: page.map(({ at, ...item }): AdminActivityItem => ({ ...item, fecha: `${at.slice(0, 23)}Z` })),
+    items: page.map(({ at, ...item }): AdminActivityItem => ({
+      ...item,
+      fecha: `${at.slice(0, 23)}Z`,
+      ...(item.kind === 'payment' ? { invoice: invoices.get(item.id) ?? null } : {}),
+    })),
     totals,
     nextCursor: items.length > limit && last ? encodeCursor(last) : null,
   };

@@ -1,11 +1,12 @@
 // Commission history: a page with the period's totals, or every row as CSV.
 import type { Commission, CommissionFilter } from '@fitcover/contract/admin/commissions';
 import type { AppContext } from '../../context.ts';
+import { invoicesOfPayments } from '../billing/payments.service.ts';
 import type { PageRequest } from './admin-query.repo.ts';
 import { allCommissionRows, commissionTotals, listCommissionRows, type CommissionRow } from './commissions.repo.ts';
 import { csvDateTime, csvEuros, toCsv } from './csv.ts';
 
-const toCommission = (row: CommissionRow): Commission => ({
+const toCommission = (row: CommissionRow, invoice: Commission['invoice'] = null): Commission => ({
   id: row.id,
   fecha: row.fecha.toISOString(),
   gym: { id: row.gymId, nombre: row.gymNombre },
@@ -15,11 +16,21 @@ const toCommission = (row: CommissionRow): Commission => ({
   iva: Number(row.iva),
   total: Number(row.total),
   estado: row.estado,
+  invoice,
 });
 
 export async function commissionsPage(ctx: AppContext, filter: CommissionFilter & PageRequest) {
   const [page, totals] = await Promise.all([listCommissionRows(ctx.db, filter), commissionTotals(ctx.db, filter)]);
-  return { items: page.items.map(toCommission), totals, nextPage: page.nextPage };
+  // The invoice each fee was billed on, retained also once the gym deleted its account.
+  const invoices = await invoicesOfPayments(
+    ctx,
+    page.items.map((row) => row.id),
+  );
+  return {
+    items: page.items.map((row) => toCommission(row, invoices.get(row.id) ?? null)),
+    totals,
+    nextPage: page.nextPage,
+  };
 }
 
 const STATE_LABEL: Record<Commission['estado'], string> = {
@@ -41,7 +52,7 @@ export const COMMISSIONS_CSV_HEADER = [
 ];
 
 export async function commissionsCsv(ctx: AppContext, filter: CommissionFilter): Promise<string> {
-  const rows = (await allCommissionRows(ctx.db, filter)).map(toCommission);
+  const rows = (await allCommissionRows(ctx.db, filter)).map((row) => toCommission(row));
   return toCsv(
     COMMISSIONS_CSV_HEADER,
     rows.map((row) => [

@@ -60,6 +60,16 @@ export async function allPaymentRows(db: Database, gymId: string): Promise<Payme
   return rowsOf<PaymentListRow>(await db.execute(selectRows(conditions(gymId, {}), sql``)));
 }
 
+/** These payments, whoever they belong to (the admin's views), with the invoice they are on. */
+export async function paymentRowsByIds(db: Database, ids: string[]): Promise<PaymentListRow[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return rowsOf<PaymentListRow>(await db.execute(selectRows(sql`p.id in (${list})`, sql``)));
+}
+
 /** One payment, only if it is the gym's. */
 export async function findOwnPayment(db: Database, gymId: string, id: string): Promise<PaymentListRow | null> {
   const rows = rowsOf<PaymentListRow>(

@@ -11,6 +11,7 @@ import {
   allPaymentRows,
   findOwnPayment,
   listPaymentRows,
+  paymentRowsByIds,
   type PaymentFilter,
   type PaymentListRow,
 } from './payments.repo.ts';
@@ -67,6 +68,12 @@ export async function listPayments(
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   return { items: items.map(toPayment), nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null };
+}
+
+/** The invoice of each of these payments (null: none yet), for the admin's views. */
+export async function invoicesOfPayments(ctx: AppContext, ids: string[]): Promise<Map<string, Payment['invoice']>> {
+  const rows = await paymentRowsByIds(ctx.db, ids);
+  return new Map(rows.map((row) => [row.id, invoiceOf(row)]));
 }
 
 export async function exportPaymentsCsv(ctx: AppContext, gymId: string): Promise<string> {

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { es } from '../../../i18n/es';
 import { useAdminActivity } from '../api/activity';
 import { AuditLogCard } from './audit-log-card';
+import { RetainedInvoiceLink } from './retained-invoice-link';
 
 const kindStyle: Record<AdminActivityItem['kind'], { Icon: typeof UserPlus; className: string }> = {
   signup: { Icon: UserPlus, className: 'bg-sky-100 text-sky-700' },
@@ -79,12 +80,13 @@ export function AdminActivityView() {
                   <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', className)}>
                     <Icon className="size-4" aria-hidden="true" />
                   </span>
-                  <div className="min-w-0">
+                  <div className="min-w-0 flex-1">
                     <p className="text-sm break-words text-gray-900">{item.texto}</p>
                     <time dateTime={item.fecha} className="text-xs text-gray-500">
                       {formatDateTime(item.fecha)}
                     </time>
                   </div>
+                  {item.invoice ? <RetainedInvoiceLink paymentId={item.id} invoice={item.invoice} /> : null}
                 </li>
               );
             })}

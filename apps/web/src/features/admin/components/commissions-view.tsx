@@ -14,6 +14,7 @@ import { downloadCommissionsCsv, useCommissions, type CommissionFilter } from '.
 import { AdminPageHeader } from './admin-page-header';
 import { DataTable, type Column } from './data-table';
 import { QueryStates } from './query-states';
+import { RetainedInvoiceLink } from './retained-invoice-link';
 import { PaymentStateBadge } from './state-badges';
 
 const states: PaymentStatus[] = ['completado', 'pendiente', 'fallido'];
@@ -81,6 +82,11 @@ export function CommissionsView() {
       className: 'whitespace-nowrap',
     },
     { key: 'state', header: text.columns.state, cell: (row) => <PaymentStateBadge estado={row.estado} /> },
+    {
+      key: 'invoice',
+      header: text.columns.invoice,
+      cell: (row) => <RetainedInvoiceLink paymentId={row.id} invoice={row.invoice} />,
+    },
   ];
 
   return (
