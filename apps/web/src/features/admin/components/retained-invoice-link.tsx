@@ -12,7 +12,7 @@ const t = es.adminArea.invoice;
  * account: our PDF downloads, the provider's hosted invoice opens in a new tab.
  */
 export function RetainedInvoiceLink({ paymentId, invoice }: { paymentId: string; invoice: PaymentInvoice | null }) {
-  if (!invoice) return <span className="text-sm text-gray-500">{t.none}</span>;
+  if (!invoice) return <span className="text-sm whitespace-nowrap text-gray-500">{t.none}</span>;
   const hosted = invoice.kind === 'hosted';
   return (
     <a
