@@ -1,5 +1,6 @@
 // Small UI helpers shared by the journeys: toasts (sonner) and signing in.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { E2E_URL } from './env.ts';
 
 /**
  * The sonner toast whose title matches `title` (and whose description matches `description`, if
@@ -48,6 +49,23 @@ export async function signInViaUi(page: Page, email: string, password: string, d
 export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in', { data: { email, password, rememberMe: false } });
   expect(response.ok(), `sign-in failed: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** A page in a fresh browser context (Spanish, Madrid time), signed in as `account` through the API. */
+export async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: E2E_URL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    viewport,
+  });
+  const page = await context.newPage();
+  await signInViaApi(page, account.email, account.password);
+  return page;
 }
 
 /** The stat card (label + value) of a dashboard. */

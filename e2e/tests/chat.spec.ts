@@ -1,9 +1,7 @@
-import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { E2E_URL } from '../support/env.ts';
 import { createApplication, createGym, createInstructor, createOffer } from '../support/factories.ts';
-import { expectToast, signInViaApi, signInViaUi } from '../support/ui.ts';
-
-type Account = { id: string; email: string; password: string };
+import { expectToast, signedInPage, signInViaUi } from '../support/ui.ts';
 
 /** A gym and an instructor who applied to one of its offers (so both may write). */
 async function gymAndApplicant(request: Parameters<typeof createGym>[0], suffix: string) {
@@ -18,18 +16,6 @@ async function gymAndApplicant(request: Parameters<typeof createGym>[0], suffix:
   });
   await createApplication(request, { ofertaId: offer.id, instructorId: instructor.id });
   return { gym, instructor };
-}
-
-async function signedInPage(browser: Browser, account: Account, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: E2E_URL,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-    viewport,
-  });
-  const page = await context.newPage();
-  await signInViaApi(page, account.email, account.password);
-  return page;
 }
 
 /** Sends a message through the API as the page's user (set-up, not what is tested). */

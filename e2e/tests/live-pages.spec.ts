@@ -1,24 +1,10 @@
 // Pages that follow the live channel (issue 15 items 4 and 7): Postulados and Valoraciones update
 // without a reload when an application or a review arrives, and an instructor whose application
 // was closed because someone else got the class sees it pending again when that class reopens.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_URL } from '../support/env.ts';
 import { createApplication, createGym, createInstructor, createOffer, createPastClass } from '../support/factories.ts';
-import { signInViaApi } from '../support/ui.ts';
-
-type Account = { id: string; email: string; password: string };
-
-async function signedInPage(browser: Browser, account: Account, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: E2E_URL,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-    viewport,
-  });
-  const page = await context.newPage();
-  await signInViaApi(page, account.email, account.password);
-  return page;
-}
+import { signedInPage } from '../support/ui.ts';
 
 /** A request as the page's user (the other side's action, not what is tested). */
 async function post(page: Page, path: string, data?: unknown) {

@@ -9,7 +9,7 @@ import { aplicaciones, entitlements, ofertas } from '@fitcover/db/schema';
 import type { Tx } from '@fitcover/db/client';
 import { AppError } from '../src/http/app-error.ts';
 import { applicationLifecycle } from '../src/features/lifecycle/application-lifecycle.ts';
-import { CLOCK, SYSTEM, type Actor, type ActorKind, type Person } from '../src/features/lifecycle/engine.ts';
+import { CLOCK, SYSTEM, type Actor, type ActorKind, type Person } from '../src/features/lifecycle/engine-types.ts';
 import { offerLifecycle } from '../src/features/lifecycle/offer-lifecycle.ts';
 import type { ApplicationState, OfferState, RejectionReason } from '../src/features/lifecycle/lifecycle.repo.ts';
 import { createAdmin, createApplication, createGym, createInstructor, createOffer } from '../src/seed/factories.ts';

@@ -15,7 +15,7 @@ import { RECEIPT_JOB } from '../billing/billing-events.service.ts';
 import { readSubscriptionState, setCancellation } from '../billing/subscription.service.ts';
 import { normalizeKey } from '../geo/address.ts';
 import { retireApplication } from '../my-applications/withdraw.service.ts';
-import type { Person } from '../lifecycle/engine.ts';
+import type { Person } from '../lifecycle/engine-types.ts';
 import { offerLifecycle } from '../lifecycle/offer-lifecycle.ts';
 import { lockOffer } from '../offers/offers.repo.ts';
 import {

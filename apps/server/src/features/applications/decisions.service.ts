@@ -5,7 +5,7 @@ import type { Tx } from '@fitcover/db/client';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { applicationLifecycle } from '../lifecycle/application-lifecycle.ts';
-import type { Person } from '../lifecycle/engine.ts';
+import type { Person } from '../lifecycle/engine-types.ts';
 import { offerLifecycle } from '../lifecycle/offer-lifecycle.ts';
 import { findOffer, findProfileSummary, lockOffer } from '../offers/offers.repo.ts';
 import { findApplication } from './applications.repo.ts';

@@ -1,6 +1,7 @@
 // The application (booking) lifecycle, DECISIONS §5 and §14: every state an application can be in
 // and every way it moves. Services ask for these transitions; nothing else writes
 // `aplicaciones.estado`. The offer lifecycle cascades into the system transitions below.
+// Over 250 lines on purpose: it is the aggregate's whole table, read in one place (ADR 0014).
 import { PLATFORM_FEE_EUR } from '@fitcover/contract/offers/offer-fields';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { IVA_RATE } from '../billing/tax.ts';
@@ -9,11 +10,20 @@ import { notificationLinks } from '../notifications/notification-links.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
 import { instructorsBookedAtClassTime } from './busy-at-class-time.ts';
-import { defineMachine, transitionBuilders, type Event, type NoInput } from './engine.ts';
+import { defineMachine } from './engine.ts';
+import { transitionBuilders, type Event, type NoInput } from './engine-types.ts';
 import { classNotStarted, offerOpen, personOf } from './lifecycle-guards.ts';
 import { lifecycleTexts as texts } from './lifecycle-texts.ts';
 import {
-  applicationsOfOffer,
+  candidates,
+  closeAs,
+  OPEN,
+  tell,
+  tellClosed,
+  type ApplicationRef,
+  type OfferGroup,
+} from './lifecycle-effects.ts';
+import {
   insertApplication,
   markViewedIfPending,
   recordCommission,
@@ -23,14 +33,9 @@ import {
   type ApplicationState,
   type GroupApplication,
   type OfferRow,
-  type RejectionReason,
 } from './lifecycle.repo.ts';
 
-export type ApplicationRef = { id: string; ofertaId: string; instructorId: string; estado: ApplicationState };
 type Subject = { application: ApplicationRef; offer: OfferRow };
-type OfferGroup = { offer: OfferRow };
-
-const OPEN = ['pendiente', 'vista'] as const satisfies readonly ApplicationState[];
 
 type Changed = { id: string; instructorId: string };
 const { one, create, group } = transitionBuilders<ApplicationState, Subject, OfferGroup, GroupApplication, Changed>();
@@ -43,38 +48,6 @@ export const alreadyApplied = () =>
 
 const notPending = { refuse: () => conflict('Esta postulación ya no está pendiente.') };
 const notWithdrawable = { refuse: () => conflict('Esta postulación ya no se puede retirar.') };
-
-/** Closes the group's rows as rechazada for `reason`, keeping `motivo` (the code the web shows). */
-function closeAs<I>(reason: RejectionReason, motivo: (input: I) => string) {
-  return ({ tx, input }: Event<OfferGroup, I>, rows: GroupApplication[]) =>
-    writeApplicationsState(
-      tx,
-      rows.map((row) => row.id),
-      OPEN,
-      'rechazada',
-      { motivo: motivo(input), motivoRechazo: reason },
-    );
-}
-
-/** Tells each instructor whose application closed why (application_rejected, live). */
-function tellClosed<I>(mensaje: (event: Event<OfferGroup, I>) => string) {
-  return {
-    does: 'tells each instructor why (application_rejected)',
-    run: async (event: Event<OfferGroup, I>, rows: { instructorId: string }[]) =>
-      insertNotifications(
-        event.tx,
-        rows.map(({ instructorId }) => ({
-          usuarioId: instructorId,
-          tipo: 'application_rejected' as const,
-          mensaje: mensaje(event),
-          enlace: notificationLinks.instructorApplications,
-        })),
-      ),
-  };
-}
-
-const candidates = ({ tx, subject }: Event<OfferGroup, unknown>, from: readonly ApplicationState[]) =>
-  applicationsOfOffer(tx, subject.offer.id, from);
 
 export const applicationLifecycle = defineMachine({
   name: 'application',
@@ -116,14 +89,13 @@ export const applicationLifecycle = defineMachine({
         {
           does: 'tells the gym (new_applicant)',
           run: ({ tx, subject, actor }) =>
-            insertNotifications(tx, [
-              {
-                usuarioId: subject.offer.gimnasioId,
-                tipo: 'new_applicant',
-                mensaje: texts.newApplicant(personOf(actor).nombre, subject.offer),
-                enlace: notificationLinks.gymApplicants,
-              },
-            ]),
+            tell(
+              tx,
+              subject.offer.gimnasioId,
+              'new_applicant',
+              texts.newApplicant(personOf(actor).nombre, subject.offer),
+              notificationLinks.gymApplicants,
+            ),
         },
         {
           does: 'queues the new-applicant e-mail to the gym (job)',
@@ -166,14 +138,13 @@ export const applicationLifecycle = defineMachine({
         {
           does: 'tells the instructor (application_accepted)',
           run: ({ tx, subject, input }) =>
-            insertNotifications(tx, [
-              {
-                usuarioId: subject.application.instructorId,
-                tipo: 'application_accepted',
-                mensaje: texts.accepted(input.gym, subject.offer),
-                enlace: notificationLinks.instructorApplications,
-              },
-            ]),
+            tell(
+              tx,
+              subject.application.instructorId,
+              'application_accepted',
+              texts.accepted(input.gym, subject.offer),
+              notificationLinks.instructorApplications,
+            ),
         },
         {
           does: 'queues the accepted e-mail to the instructor (job)',
@@ -198,14 +169,13 @@ export const applicationLifecycle = defineMachine({
         {
           does: 'tells the instructor (application_rejected)',
           run: ({ tx, subject, actor }) =>
-            insertNotifications(tx, [
-              {
-                usuarioId: subject.application.instructorId,
-                tipo: 'application_rejected',
-                mensaje: texts.rejectedByGym(personOf(actor).nombre, subject.offer),
-                enlace: notificationLinks.instructorApplications,
-              },
-            ]),
+            tell(
+              tx,
+              subject.application.instructorId,
+              'application_rejected',
+              texts.rejectedByGym(personOf(actor).nombre, subject.offer),
+              notificationLinks.instructorApplications,
+            ),
         },
       ],
     }),
@@ -226,16 +196,15 @@ export const applicationLifecycle = defineMachine({
         {
           does: 'tells the gym (other)',
           run: ({ tx, subject, actor, input }) =>
-            insertNotifications(tx, [
-              {
-                usuarioId: subject.offer.gimnasioId,
-                tipo: 'other',
-                mensaje: input.accountDeleted
-                  ? texts.withdrawnByDeletion(subject.offer)
-                  : texts.withdrawn(personOf(actor).nombre, subject.offer, input.motivo),
-                enlace: notificationLinks.gymApplicants,
-              },
-            ]),
+            tell(
+              tx,
+              subject.offer.gimnasioId,
+              'other',
+              input.accountDeleted
+                ? texts.withdrawnByDeletion(subject.offer)
+                : texts.withdrawn(personOf(actor).nombre, subject.offer, input.motivo),
+              notificationLinks.gymApplicants,
+            ),
         },
       ],
     }),

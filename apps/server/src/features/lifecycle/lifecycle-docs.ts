@@ -5,7 +5,7 @@
 import path from 'node:path';
 import prettier from 'prettier';
 import { applicationLifecycle } from './application-lifecycle.ts';
-import type { ActorKind } from './engine.ts';
+import type { ActorKind } from './engine-types.ts';
 import { offerLifecycle } from './offer-lifecycle.ts';
 
 type DocTransition = {

@@ -2,7 +2,7 @@
 // person sees (Spanish, with an honest status).
 import { AppError, conflict } from '../../http/app-error.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
-import type { Actor, Event, Guard, Person } from './engine.ts';
+import type { Actor, Event, Guard, Person } from './engine-types.ts';
 import type { OfferRow } from './lifecycle.repo.ts';
 
 type WithOffer = { offer: OfferRow };

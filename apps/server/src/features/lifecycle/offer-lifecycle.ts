@@ -1,16 +1,29 @@
 // The offer lifecycle, DECISIONS §4, §5 and §14: every state an offer can be in, every way it
 // moves, and what each move does to its applications (through the application lifecycle's
 // system transitions). Services ask for these transitions; nothing else writes `ofertas.estado`.
+// Over 250 lines on purpose: it is the aggregate's whole table, read in one place (ADR 0014).
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { consumePublication } from '../billing/quota.service.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
-import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { notifyMatchingInstructors } from '../offers/new-offer-alerts.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
-import { applicationLifecycle, type ApplicationRef } from './application-lifecycle.ts';
-import { defineMachine, SYSTEM, transitionBuilders, type Actor, type Event } from './engine.ts';
+import { applicationLifecycle } from './application-lifecycle.ts';
+import { defineMachine } from './engine.ts';
+import { SYSTEM, transitionBuilders } from './engine-types.ts';
 import { classNotStarted, offerOpenForDecisions, personOf, reasonGiven } from './lifecycle-guards.ts';
+import { tell } from './lifecycle-effects.ts';
 import { lifecycleTexts as texts } from './lifecycle-texts.ts';
+import {
+  cancelled,
+  closingText,
+  notClosable,
+  notWithdrawable,
+  tellGymWhenPlatform,
+  theApplication,
+  type Closing,
+  type Publisher,
+  type Subject,
+} from './offer-parts.ts';
 import {
   acceptedApplicationOf,
   countApplications,
@@ -25,62 +38,7 @@ import {
   type OfferState,
 } from './lifecycle.repo.ts';
 
-/** The offer; `application` is the one a cover or a call-off is about. */
-type Subject = { offer: OfferRow; application?: ApplicationRef };
-type Publisher = {
-  nombre: string;
-  ciudad: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  activo: boolean;
-};
-type Closing = { motivo?: string | undefined; accountDeleted?: boolean };
-
 const { one, create } = transitionBuilders<OfferState, Subject, { gym: Publisher }>();
-
-/** What a gym or the platform is told when the offer it tries to close is not in a closable state. */
-const notClosable = {
-  refuse: (event: { actor: Actor }) =>
-    conflict(
-      event.actor.kind === 'admin'
-        ? 'Solo se pueden cancelar ofertas abiertas o clases cubiertas que aún no han comenzado.'
-        : 'Esta oferta ya está cerrada y no se puede eliminar.',
-    ),
-};
-const notWithdrawable = { refuse: () => conflict('Esta postulación ya no se puede retirar.') };
-
-/** The text an instructor gets when the offer (or covered class) is closed by `actor`. */
-async function closingText({ tx, subject, actor, input }: Event<Subject, Closing>, covered: boolean) {
-  if (input.accountDeleted) return texts.gymAccountDeleted(subject.offer);
-  if (actor.kind === 'admin') {
-    const gym = (await gymName(tx, subject.offer.gimnasioId)) ?? 'un gimnasio';
-    return texts.offerCancelled({ by: 'admin', gym, motivo: input.motivo ?? '' }, subject.offer, covered);
-  }
-  return texts.offerCancelled({ by: 'gym', gym: personOf(actor).nombre, motivo: input.motivo }, subject.offer, covered);
-}
-
-const tellGymWhenPlatform = {
-  does: 'when the platform did it: tells the gym why (other)',
-  run: async ({ tx, subject, actor, input }: Event<Subject, Closing>) => {
-    if (actor.kind !== 'admin') return;
-    await insertNotifications(tx, [
-      {
-        usuarioId: subject.offer.gimnasioId,
-        tipo: 'other',
-        mensaje: texts.cancelledByPlatform(subject.offer, input.motivo ?? ''),
-        enlace: notificationLinks.gymOffers,
-      },
-    ]);
-  },
-};
-
-const cancelled = ({ tx, subject, input }: Event<Subject, Closing>) =>
-  writeOfferState(tx, subject.offer.id, 'cancelada', { motivoCancelacion: input.motivo ?? null });
-
-const theApplication = (subject: Subject): ApplicationRef => {
-  if (!subject.application) throw new Error('this offer transition is about one application');
-  return subject.application;
-};
 
 export const offerLifecycle = defineMachine({
   name: 'offer',
@@ -220,14 +178,13 @@ export const offerLifecycle = defineMachine({
             const accepted = await acceptedApplicationOf(event.tx, event.subject.offer.id);
             if (!accepted) return;
             await voidCommission(event.tx, accepted.id);
-            await insertNotifications(event.tx, [
-              {
-                usuarioId: accepted.instructorId,
-                tipo: 'other',
-                mensaje: await closingText(event, true),
-                enlace: notificationLinks.instructorApplications,
-              },
-            ]);
+            await tell(
+              event.tx,
+              accepted.instructorId,
+              'other',
+              await closingText(event, true),
+              notificationLinks.instructorApplications,
+            );
           },
         },
         tellGymWhenPlatform,
@@ -266,16 +223,15 @@ export const offerLifecycle = defineMachine({
         {
           does: 'tells the gym (other)',
           run: ({ tx, subject, actor, input }) =>
-            insertNotifications(tx, [
-              {
-                usuarioId: subject.offer.gimnasioId,
-                tipo: 'other',
-                mensaje: input.accountDeleted
-                  ? texts.calledOffByDeletion(subject.offer)
-                  : texts.calledOff(personOf(actor).nombre, subject.offer, input.motivo),
-                enlace: notificationLinks.gymApplicants,
-              },
-            ]),
+            tell(
+              tx,
+              subject.offer.gimnasioId,
+              'other',
+              input.accountDeleted
+                ? texts.calledOffByDeletion(subject.offer)
+                : texts.calledOff(personOf(actor).nombre, subject.offer, input.motivo),
+              notificationLinks.gymApplicants,
+            ),
         },
         {
           does: 'puts back to pendiente the applications rejected only because of that acceptance, telling each instructor (application.reabrir)',
