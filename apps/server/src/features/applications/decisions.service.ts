@@ -46,6 +46,7 @@ export async function rejectApplication(ctx: AppContext, gymId: string, applicat
 
 /** Ver Perfil: pendiente → vista. Idempotent; another gym's application is a 404. No lock. */
 export async function markViewed(ctx: AppContext, gymId: string, applicationId: string): Promise<void> {
+  // No text of `ver` names the gym.
   const actor: Person = { kind: 'gym', id: gymId, nombre: '' };
   await ctx.db.transaction(async (tx) => {
     const application = await findApplication(tx, applicationId);
