@@ -3,7 +3,7 @@ import type { Commission, CommissionFilter } from '@fitcover/contract/admin/comm
 import type { AppContext } from '../../context.ts';
 import type { PageRequest } from './admin-query.repo.ts';
 import { allCommissionRows, commissionTotals, listCommissionRows, type CommissionRow } from './commissions.repo.ts';
-import { csvDateTime, csvEuros, toCsv } from './csv.ts';
+import { csvDateTime, csvEuros, toCsv } from '../../infra/csv.ts';
 
 const toCommission = (row: CommissionRow): Commission => ({
   id: row.id,
