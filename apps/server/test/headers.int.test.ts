@@ -3,7 +3,7 @@
 // Also proven elsewhere: a foreign Origin on sign-in (platform.int.test.ts, "refuses
 // state-changing requests from a foreign origin") and on the live WebSocket handshake, as well
 // as a missing Origin there (live.int.test.ts, "refuses a foreign Origin, a missing Origin…").
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="es"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("FitCover");');
   [dev, prod] = await Promise.all([
     startTestApp({ env: { WEB_DIST: webDist } }),
     startTestApp({ env: { WEB_DIST: webDist, APP_URL: PROD_ORIGIN } }),
@@ -87,6 +89,35 @@ describe('security headers', () => {
       const hsts = String(response.headers['strict-transport-security']);
       expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
       expect(hsts).toContain('includeSubDomains');
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('answers an unknown /assets/ path 404, never the app page, whatever its spelling (issue 25)', async () => {
+    const get = (url: string) => dev.app.inject({ method: 'GET', url });
+    const asset = await get('/assets/app.js');
+    expect(asset.statusCode).toBe(200);
+    expect(String(asset.headers['content-type'])).toContain('javascript');
+    for (const url of [
+      '/assets/no-existe.js',
+      '/assets/',
+      '/assets',
+      '/%61ssets/no.css',
+      '//assets/x.js',
+      '/assets/x.js?v=1',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(String(response.headers['content-type']), url).toContain('application/json');
+      expect(response.body, url).not.toContain('<div id="root">');
+      expectStrictHeaders(response);
+    }
+    // App routes still get the page (the browser's router shows them).
+    for (const url of ['/gym-dashboard', '/offers/assets', '/assetsx']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
     }
   });
 });

@@ -21,7 +21,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && !isMissingAsset(request.url) && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');
     }
@@ -29,4 +29,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       error: { code: 'NOT_FOUND', message: 'La ruta solicitada no existe.' },
     } satisfies ErrorBody);
   });
+}
+
+/**
+ * A path under /assets/ that is not a file of the build: the page would be served as a script
+ * or a style sheet with status 200 (issue 25), so it gets an honest 404 instead.
+ */
+function isMissingAsset(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Left as sent: an undecodable path is judged as it is.
+  }
+  return /^\/+assets(\/|$)/i.test(decoded);
 }
