@@ -99,14 +99,7 @@ describe('the web app', () => {
     const asset = await get('/assets/app.js');
     expect(asset.statusCode).toBe(200);
     expect(String(asset.headers['content-type'])).toContain('javascript');
-    for (const url of [
-      '/assets/no-existe.js',
-      '/assets/',
-      '/assets',
-      '/%61ssets/no.css',
-      '//assets/x.js',
-      '/assets/x.js?v=1',
-    ]) {
+    for (const url of ['/assets/no-existe.js', '/assets/', '/assets', '/%61ssets/no.css', '/assets/x.js?v=1']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(String(response.headers['content-type']), url).toContain('application/json');
