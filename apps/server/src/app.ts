@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Env } from './env.ts';
 import { System } from './system.ts';
-import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { settleAfterAnswer } from './http/after-answer.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -38,6 +38,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
     trustProxy: fastifyTrustProxy(env.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const system = new System(env, app.log);
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createGym } from '../src/seed/factories.ts';
 import { browser, signedInTab, startTestApp, type TestApp } from './harness.ts';
+import { rawRequest } from './spellings.ts';
 
 const PROD_ORIGIN = 'https://fitcover.example';
 let webDist: string;
@@ -112,6 +113,18 @@ describe('the web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root">');
     }
+  });
+});
+
+describe('requests Node refuses before Fastify', () => {
+  it('answer a request line over 16 KB with a Spanish JSON 431 and nosniff', async () => {
+    const base = await dev.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await rawRequest(base, { method: 'GET', path: `/api/health?x=${'a'.repeat(20_000)}` });
+    expect(response.statusCode).toBe(431);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(response.body)).toEqual({
+      error: { code: 'VALIDATION', message: 'La dirección o las cabeceras de la petición son demasiado largas.' },
+    });
   });
 });
 
