@@ -78,8 +78,10 @@ test.describe('suscripción y pagos del gimnasio (pasarela de pruebas)', () => {
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Exportar Todo' }).click();
     const csv = await readFile((await (await csvDownload).path())!, 'utf8');
-    expect(csv).toContain('ID de Pago;Fecha;Descripción;Tipo;Base (€);IVA (€);Total (€);Estado;Factura');
-    expect(csv).toContain(';Suscripción;59,00;12,39;71,39;Completado;FC-');
+    expect(csv).toContain(
+      '"ID de Pago";"Fecha";"Descripción";"Tipo";"Base (€)";"IVA (€)";"Total (€)";"Estado";"Factura"',
+    );
+    expect(csv).toContain(';"Suscripción";"59,00";"12,39";"71,39";"Completado";"FC-');
   });
 
   test('un pago cancelado muestra la página de cancelación y no cambia nada @phone', async ({ page, request }) => {

@@ -5,8 +5,10 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Env } from './env.ts';
 import { System } from './system.ts';
-import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
+import { settleAfterAnswer } from './http/after-answer.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/static.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -33,9 +35,10 @@ export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
 export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] = true): Promise<BuiltApp> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(env.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const system = new System(env, app.log);
 
@@ -51,6 +54,8 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   await registerSecurity(app, env);
 
   app.addHook('onClose', async () => system.context?.live.close());
+  // A sign-up or reset mail still on its way finishes before the database closes.
+  app.addHook('onClose', settleAfterAnswer);
   await liveRoutes(app, system);
   systemRoutes(app, system);
   authRoutes(app, system);

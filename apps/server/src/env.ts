@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -63,6 +64,9 @@ const envSchema = z
     PLATFORM_LEGAL_NAME: z.string().min(1).default('FitCover'),
     PLATFORM_NIF: z.string().default(''),
     PLATFORM_ADDRESS: z.string().min(1).default('Barcelona, España'),
+    // Which peers may tell the client's address (X-Forwarded-For/-Proto/-Host): a hop count or a
+    // list of addresses/CIDRs. Unset: nobody, the socket's address is the client's.
+    TRUST_PROXY: z.string().optional(),
     REDIS_URL: z.string().optional(),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     // How long a process may reuse an offer-search result page while nothing changed (ADR 0010); 0 turns it off.
@@ -101,6 +105,7 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   appUrl: string;
   secureCookies: boolean;
+  trustProxy: TrustProxy;
   webDist: string;
 };
 
@@ -111,12 +116,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (!trustProxy.ok) throw new Error(`Configuración no válida:\n  TRUST_PROXY: ${trustProxy.message}`);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
+    trustProxy: trustProxy.value,
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
   };
 }

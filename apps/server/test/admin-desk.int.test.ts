@@ -1,6 +1,7 @@
 // Admin desk work over HTTP: commissions (totals, Madrid-day filter, CSV of every row), the
 // moderation queue (conversation, warn, resolve), global notices (one statement, live) and
 // support tickets (oldest open first, answer by e-mail, close), each action audited.
+import { parse } from 'csv-parse/sync';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '@fitcover/db/result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,8 @@ const auditOf = (targetId: string) => t.ctx.db.select().from(adminAuditLog).wher
 describe('commissions', () => {
   let gymId: string;
   beforeAll(async () => {
-    const gym = await createGym(t.ctx, { nombre: 'Gimnasio Comisiones; S.L.' });
+    // A name that once became a formula cell in a spreadsheet that splits on commas (issue 25).
+    const gym = await createGym(t.ctx, { nombre: 'Gym,=1+1,x; S.L.' });
     gymId = gym.id;
     const fee = (estado: 'pendiente' | 'completado' | 'fallido', fechaPago: string, descripcion: string) => ({
       usuarioId: gym.id,
@@ -103,13 +105,40 @@ describe('commissions', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="comisiones_2026-03-01_hoy.csv"');
-    const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFID transacción;Fecha;Gimnasio;Oferta;Concepto;Importe (€);IVA (€);Total (€);Estado');
-    expect(lines).toHaveLength(1 + 5 + 1);
-    expect(lines.at(-1)).toBe('');
-    expect(lines[3]).toMatch(
-      /^[0-9a-f-]{36};01\/04\/2026 00:30;"Gimnasio Comisiones; S\.L\.";;Comisión abril A;1,00;0,21;1,21;Completado$/,
-    );
+    // Read back as a spreadsheet set to `;` reads it, and as one that splits on commas.
+    const rows: string[][] = parse(response.body, { bom: true, delimiter: ';' });
+    expect(response.body.startsWith('\uFEFF"ID transacción";')).toBe(true);
+    expect(response.body.endsWith('\r\n')).toBe(true);
+    expect(rows[0]).toEqual([
+      'ID transacción',
+      'Fecha',
+      'Gimnasio',
+      'Oferta',
+      'Concepto',
+      'Importe (€)',
+      'IVA (€)',
+      'Total (€)',
+      'Estado',
+    ]);
+    expect(rows).toHaveLength(1 + 5);
+    expect(rows[3]).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      '01/04/2026 00:30',
+      "Gym,'=1+1,x; S.L.",
+      '',
+      'Comisión abril A',
+      '1,00',
+      '0,21',
+      '1,21',
+      'Completado',
+    ]);
+    const byCommas: string[][] = parse(response.body, {
+      bom: true,
+      delimiter: ',',
+      relax_quotes: true,
+      relax_column_count: true,
+    });
+    expect(byCommas.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
     expect(response.body).not.toContain('Plan PRO');
     const april = await tab.get('/api/admin/commissions/export?desde=2026-04-01&hasta=2026-04-30&estado=pendiente');
     expect(april.body.split('\r\n').filter(Boolean)).toHaveLength(2);

@@ -31,6 +31,8 @@ describe('sign-up, confirmation and sign-in', () => {
     const email = 'alta.gym@example.test';
     const signUp = await tab.post('/api/auth/sign-up', gymSignUp(email));
     expect(signUp.statusCode).toBe(201);
+    // The account is made once the answer has left (the same timing for every address).
+    await t.settled();
 
     const [profile] = await t.ctx.db.select().from(perfiles).where(eq(perfiles.email, email));
     expect(profile).toMatchObject({
@@ -103,6 +105,7 @@ describe('sign-up, confirmation and sign-in', () => {
   it('answers a second sign-up with the same e-mail like the first, and tells the owner', async () => {
     const email = 'repetido@example.test';
     const first = await browser(t.app).post('/api/auth/sign-up', gymSignUp(email));
+    await t.settled();
     const second = await browser(t.app).post('/api/auth/sign-up', { ...gymSignUp(email), nombre: 'Otro' });
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.json()).toEqual(first.json());
@@ -127,6 +130,7 @@ describe('sign-up, confirmation and sign-in', () => {
       aceptaTerminos: true,
     });
     expect(response.statusCode).toBe(201);
+    await t.settled();
     const [profile] = await t.ctx.db.select().from(perfiles).where(eq(perfiles.email, email));
     expect(profile).toMatchObject({
       rol: 'instructor',

@@ -3,22 +3,19 @@
 // exactly who succeeds; everyone else must get 401 (no valid session), 403 (wrong role) or 404
 // (someone else's object), and a refused call must leave the object as it was. Every response
 // is kept and searched afterwards for data its reader must not see.
+// Then every state-changing row again, as a page on another site would send it: its path in six
+// spellings, each simple content type, a foreign or opaque Origin or a foreign Referer (issue 25).
+// The same matrix with an encoded path and no Origin runs in the security suite
+// (security/authorization-spellings.sec.test.ts).
 import { isDeepStrictEqual } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@fitcover/contract/all-endpoints';
-import { buildPath, type Endpoint } from '@fitcover/contract/endpoint';
-import { fixtureLabel, fixtures, type Fixture } from './authorization-fixtures.ts';
+import { fixtureLabel, fixtures } from './authorization-fixtures.ts';
 import { findLeaks, privateObjects, specExceptions, type Recorded } from './authorization-fixtures-exposure.ts';
-import type { Call } from './authorization-fixtures-kit.ts';
-import {
-  createWorld,
-  principalNames,
-  roleOf,
-  type PrincipalName,
-  type Tab,
-  type World,
-} from './authorization-fixtures-world.ts';
+import { admits, checkRow, endpointOf, sendFromTab, urlOf, type Outcome } from './authorization-matrix.ts';
+import { createWorld, principalNames, type PrincipalName, type World } from './authorization-fixtures-world.ts';
+import { rawRequest, simpleContentTypes, spellingsOf } from './spellings.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -31,50 +28,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const endpointsByName = new Map(allEndpoints.map((named) => [named.name, named.endpoint]));
-
-function endpointOf(fixture: Fixture): Endpoint {
-  const endpoint = endpointsByName.get(fixture.endpoint);
-  if (!endpoint) throw new Error(`${fixture.endpoint} is not a contract endpoint`);
-  return endpoint;
-}
-
-function admits(endpoint: Endpoint, who: PrincipalName): boolean {
-  if (endpoint.access === 'public') return true;
-  const rol = roleOf[who];
-  if (!rol || who === 'suspended') return false;
-  return endpoint.access === 'user' || endpoint.access.includes(rol);
-}
-
-function expectedStatus(fixture: Fixture, endpoint: Endpoint, who: PrincipalName): number {
-  if (fixture.allowed.includes(who)) return fixture.status ?? 200;
-  const override = fixture.denied?.[who];
-  if (override) return override;
-  if (who === 'anonymous' || who === 'suspended') return 401;
-  if (!admits(endpoint, who)) return 403;
-  return 404;
-}
-
-const errorCodeOf: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
-
-function send(tab: Tab, endpoint: Endpoint, call: Call) {
-  const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
-  const url = buildPath(endpoint.path, call.params) + query;
-  switch (endpoint.method) {
-    case 'GET':
-      return tab.get(url);
-    case 'POST':
-      return tab.post(url, call.body);
-    case 'PUT':
-      return tab.put(url, call.body);
-    case 'PATCH':
-      return tab.patch(url, call.body);
-    case 'DELETE':
-      return tab.delete(url, call.body);
-  }
-}
-
-type Outcome = { label: string; who: PrincipalName; expected: number; actual: number };
 const outcomes: Outcome[] = [];
 const records: Recorded[] = [];
 
@@ -82,7 +35,9 @@ describe('the fixture table', () => {
   it('has a row for every contract endpoint and no row for an endpoint that does not exist', () => {
     const covered = new Set(fixtures.map((fixture) => fixture.endpoint));
     expect(allEndpoints.map((named) => named.name).filter((name) => !covered.has(name))).toEqual([]);
-    expect(fixtures.map((fixture) => fixture.endpoint).filter((name) => !endpointsByName.has(name))).toEqual([]);
+    expect(
+      fixtures.map((fixture) => fixture.endpoint).filter((name) => !allEndpoints.some((named) => named.name === name)),
+    ).toEqual([]);
     const labels = fixtures.map(fixtureLabel);
     expect(new Set(labels).size).toBe(labels.length);
   });
@@ -103,41 +58,10 @@ describe('the fixture table', () => {
 
 describe('every endpoint × every principal', () => {
   it.each(fixtures.map((fixture) => [fixtureLabel(fixture), fixture] as const))('%s', async (label, fixture) => {
-    const endpoint = endpointOf(fixture);
-    const problems: string[] = [];
-    for (const who of principalNames) {
-      const call = await fixture.build(w, who);
-      const before = call.snapshot ? await call.snapshot() : undefined;
-      const response = await send(call.via?.tab ?? w.tab(who), endpoint, call);
-      const expected = expectedStatus(fixture, endpoint, who);
-      outcomes.push({ label, who, expected, actual: response.statusCode });
-
-      const type = String(response.headers['content-type'] ?? '');
-      const text = /json|text/.test(type) ? response.body : '';
-      records.push({
-        who,
-        ownIds: [w.account(who)?.id, call.via?.accountId].filter((id): id is string => !!id),
-        label,
-        path: endpoint.path,
-        status: response.statusCode,
-        text,
-        echo: JSON.stringify([call.params, call.query, call.body]),
-      });
-
-      if (response.statusCode !== expected) {
-        problems.push(`${who}: expected ${expected}, got ${response.statusCode} ${text.slice(0, 160)}`);
-        continue;
-      }
-      const code = errorCodeOf[expected];
-      if (code && !fixture.allowed.includes(who) && response.json().error?.code !== code) {
-        problems.push(`${who}: expected ${code}, got ${text.slice(0, 160)}`);
-      }
-      if (call.snapshot && !(fixture.changes ?? fixture.allowed).includes(who)) {
-        const after = await call.snapshot();
-        if (!isDeepStrictEqual(before, after)) problems.push(`${who}: changed what the call targeted`);
-      }
-    }
-    expect(problems).toEqual([]);
+    const row = await checkRow(w, fixture, label, sendFromTab);
+    outcomes.push(...row.outcomes);
+    records.push(...row.records);
+    expect(row.problems).toEqual([]);
   });
 
   it('gave zero unexpected 2xx and no 5xx over the whole matrix', () => {
@@ -184,6 +108,55 @@ describe('field-level exposure over every response of the matrix', () => {
     expect(secrets.filter((secret) => secret.what.startsWith('a message')).length).toBeGreaterThan(10);
     expect(secrets.filter((secret) => secret.what.startsWith('an application')).length).toBeGreaterThan(10);
     expect(findLeaks(records, [], secrets)).toEqual([]);
+  });
+});
+
+describe('every state-changing row, spelled six ways, from another site or from no site', () => {
+  const FOREIGN = 'https://evil.example';
+  let base: string;
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  const changing = fixtures.filter((fixture) => endpointOf(fixture).method !== 'GET');
+  it('covers every state-changing endpoint', () => {
+    expect(changing.length).toBeGreaterThan(40);
+  });
+
+  it.each(changing.map((fixture) => [fixtureLabel(fixture), fixture] as const))('%s', async (_label, fixture) => {
+    const endpoint = endpointOf(fixture);
+    // The principal who could change the object: refusing them proves the most.
+    const who = fixture.allowed.find((p) => p !== 'anonymous' && p !== 'suspended') ?? 'anonymous';
+    const call = await fixture.build(w, who);
+    const before = call.snapshot ? await call.snapshot() : undefined;
+    const tab = call.via?.tab ?? w.tab(who);
+    const cookie = [...tab.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const url = urlOf(endpoint, call);
+    const body = JSON.stringify(call.body ?? {});
+    const problems: string[] = [];
+    const sendAs = async (path: string, headers: Record<string, string>, expected: number, code: string) => {
+      const response = await rawRequest(base, {
+        method: endpoint.method,
+        path,
+        headers: { ...(cookie ? { cookie } : {}), ...headers },
+        body,
+      });
+      const got = `${response.statusCode} ${/"code":"(\w+)"/.exec(response.body)?.[1] ?? ''}`;
+      if (got !== `${expected} ${code}`) problems.push(`${path} ${JSON.stringify(headers)}: ${got}`);
+    };
+    for (const spelling of [{ name: 'canonical', path: url }, ...spellingsOf(url)]) {
+      for (const type of simpleContentTypes) {
+        await sendAs(spelling.path, { origin: FOREIGN, 'content-type': type }, 403, 'CSRF');
+        // No Origin and no Referer (not a browser): a spelling the router does not decode finds no route.
+        if (spelling.name !== 'canonical' && spelling.name !== 'encoded')
+          await sendAs(spelling.path, { 'content-type': type }, 404, 'NOT_FOUND');
+      }
+      await sendAs(spelling.path, { origin: 'null', 'content-type': 'text/plain' }, 403, 'CSRF');
+      await sendAs(spelling.path, { referer: `${FOREIGN}/pagina`, 'content-type': 'text/plain' }, 403, 'CSRF');
+    }
+    if (call.snapshot && !isDeepStrictEqual(before, await call.snapshot()))
+      problems.push('changed what the call targeted');
+    expect(problems).toEqual([]);
   });
 });
 

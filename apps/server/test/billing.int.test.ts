@@ -2,6 +2,7 @@
 // checkout and its self-signed events, activation only from those events, single-publication
 // credits, renewals and commissions from the jobs table on a moving clock, plan changes and
 // cancellation, and Pagos (filters, CSV, invoices) for the owning gym only.
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, pagos } from '@fitcover/db/schema';
@@ -385,14 +386,25 @@ describe('Pagos', () => {
     const csv = await tab.get('/api/gym/billing/payments/export');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe('ID de Pago;Fecha;Descripción;Tipo;Base (€);IVA (€);Total (€);Estado;Factura');
-    expect(lines).toHaveLength(5);
+    const rows: string[][] = parse(csv.body, { bom: true, delimiter: ';' });
+    expect(rows[0]).toEqual([
+      'ID de Pago',
+      'Fecha',
+      'Descripción',
+      'Tipo',
+      'Base (€)',
+      'IVA (€)',
+      'Total (€)',
+      'Estado',
+      'Factura',
+    ]);
+    expect(rows).toHaveLength(5);
     expect(
-      lines.filter((line) => line.includes(';Publicación individual;9,00;1,89;10,89;Completado;FC-2026-')),
+      rows.filter(
+        (row) =>
+          row.slice(3, 8).join(';') === 'Publicación individual;9,00;1,89;10,89;Completado' &&
+          row[8]!.startsWith('FC-2026-'),
+      ),
     ).toHaveLength(2);
 
     const mine = all.items[0];

@@ -152,6 +152,7 @@ describe('sign-up', () => {
       aceptaTerminos: true,
     });
     expect(response.statusCode).toBe(201);
+    await t.settled();
     const [profile] = await t.ctx.db.select().from(perfiles).where(eq(perfiles.email, email));
     expect(profile).toMatchObject({ rol: 'gimnasio', suspendedAt: null, deletedAt: null, avatarVersion: 0 });
     expect(profile!.id).not.toBe(otherId);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { settleAfterAnswer } from '../src/http/after-answer.ts';
 import { createContext } from '../src/boot.ts';
 import type { AppContext, Clock } from '../src/context.ts';
 import { loadEnv } from '../src/env.ts';
@@ -50,6 +51,8 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
 
   const outboxDir = path.join(dataDir, 'mail');
   async function outbox(): Promise<OutboxMail[]> {
+    // Mails of the account flows leave after their answer (http/after-answer.ts).
+    await settleAfterAnswer();
     const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
     return Promise.all(
       files.map(async (file) => {
@@ -80,6 +83,8 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     databaseUrl: handle.kind === 'postgres' ? String(handle.pool.options.connectionString) : undefined,
     outbox,
     mailsTo,
+    /** Waits for the work requests started after answering (a sign-up's account, a reset mail). */
+    settled: settleAfterAnswer,
     close: async () => {
       await app.close();
       await drop();
@@ -107,8 +112,16 @@ function decodeHeader(value: string): string {
     .trim();
 }
 
-/** A cookie-keeping HTTP client over app.inject, like one browser tab. */
-export function browser(app: TestApp['app'], origin = 'http://localhost:3000', remoteAddress = '127.0.0.1') {
+/**
+ * A cookie-keeping HTTP client over app.inject, like one browser tab. `extraHeaders` adds
+ * headers to every request (e.g. forged X-Forwarded-For, new each time).
+ */
+export function browser(
+  app: TestApp['app'],
+  origin = 'http://localhost:3000',
+  remoteAddress = '127.0.0.1',
+  extraHeaders: () => Record<string, string> = () => ({}),
+) {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   async function request(
@@ -123,6 +136,7 @@ export function browser(app: TestApp['app'], origin = 'http://localhost:3000', r
       url,
       remoteAddress,
       headers: {
+        ...extraHeaders(),
         origin,
         ...(jar.size > 0 ? { cookie: cookieHeader() } : {}),
         ...(contentType ? { 'content-type': contentType } : {}),
@@ -156,4 +170,17 @@ export async function signedInTab(app: TestApp['app'], account: { email: string;
   const response = await tab.post('/api/auth/sign-in', { email: account.email, password: account.password });
   expect(response.statusCode).toBe(200);
   return tab;
+}
+
+let forged = 0;
+/** Forwarding headers by which a client passes for another address (and https) each time. */
+export function forgedForwarding(): Record<string, string> {
+  forged += 1;
+  const address = `10.${(forged >> 16) & 255}.${(forged >> 8) & 255}.${forged & 255}`;
+  return {
+    'x-forwarded-for': address,
+    'x-real-ip': address,
+    forwarded: `for=${address};proto=https`,
+    'x-forwarded-proto': 'https',
+  };
 }

@@ -3,13 +3,14 @@
 // Also proven elsewhere: a foreign Origin on sign-in (platform.int.test.ts, "refuses
 // state-changing requests from a foreign origin") and on the live WebSocket handshake, as well
 // as a missing Origin there (live.int.test.ts, "refuses a foreign Origin, a missing Origin…").
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createGym } from '../src/seed/factories.ts';
 import { browser, signedInTab, startTestApp, type TestApp } from './harness.ts';
+import { rawRequest } from './spellings.ts';
 
 const PROD_ORIGIN = 'https://fitcover.example';
 let webDist: string;
@@ -22,6 +23,8 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="es"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("FitCover");');
   [dev, prod] = await Promise.all([
     startTestApp({ env: { WEB_DIST: webDist } }),
     startTestApp({ env: { WEB_DIST: webDist, APP_URL: PROD_ORIGIN } }),
@@ -88,6 +91,40 @@ describe('security headers', () => {
       expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
       expect(hsts).toContain('includeSubDomains');
     }
+  });
+});
+
+describe('the web app', () => {
+  it('answers an unknown /assets/ path 404, never the app page, whatever its spelling (issue 25)', async () => {
+    const get = (url: string) => dev.app.inject({ method: 'GET', url });
+    const asset = await get('/assets/app.js');
+    expect(asset.statusCode).toBe(200);
+    expect(String(asset.headers['content-type'])).toContain('javascript');
+    for (const url of ['/assets/no-existe.js', '/assets/', '/assets', '/%61ssets/no.css', '/assets/x.js?v=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(String(response.headers['content-type']), url).toContain('application/json');
+      expect(response.body, url).not.toContain('<div id="root">');
+      expectStrictHeaders(response);
+    }
+    // App routes still get the page (the browser's router shows them).
+    for (const url of ['/gym-dashboard', '/offers/assets', '/assetsx']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+});
+
+describe('requests Node refuses before Fastify', () => {
+  it('answer a request line over 16 KB with a Spanish JSON 431 and nosniff', async () => {
+    const base = await dev.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await rawRequest(base, { method: 'GET', path: `/api/health?x=${'a'.repeat(20_000)}` });
+    expect(response.statusCode).toBe(431);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(response.body)).toEqual({
+      error: { code: 'VALIDATION', message: 'La dirección o las cabeceras de la petición son demasiado largas.' },
+    });
   });
 });
 

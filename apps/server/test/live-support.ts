@@ -21,10 +21,14 @@ export function cookieOf(tab: { jar: Map<string, string> }): string {
   return [...tab.jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-/** Opens /api/live; rejects with the HTTP status when the handshake is refused. */
-export function openLive(wsBase: string, headers: { cookie?: string; origin?: string }): Promise<LiveClient> {
+/** Opens /api/live (or the same route spelled `path`); rejects with the HTTP status when the handshake is refused. */
+export function openLive(
+  wsBase: string,
+  headers: { cookie?: string; origin?: string },
+  path = '/api/live',
+): Promise<LiveClient> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${wsBase}/api/live`, { headers });
+    const socket = new WebSocket(`${wsBase}${path}`, { headers });
     const events: LiveEvent[] = [];
     const waiters: { match: (e: LiveEvent) => boolean; resolve: (e: LiveEvent) => void }[] = [];
     const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)));

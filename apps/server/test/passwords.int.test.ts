@@ -36,6 +36,7 @@ const gymSignUp = (email: string, password: string, nombre = 'Gimnasio Contrase√
 async function signUpConfirmed(email: string, password: string) {
   const response = await browser(t.app).post('/api/auth/sign-up', gymSignUp(email, password));
   expect(response.statusCode).toBe(201);
+  await t.settled();
   const id = await findUserIdByEmail(t.ctx.db, email);
   await markEmailVerified(t.ctx.db, id!);
   return id!;

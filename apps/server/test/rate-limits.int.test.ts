@@ -1,6 +1,8 @@
 // Rate limits actually enforced (issue 8, ASVS 2.4 / 6.3): each test exceeds one limit of
 // http/rate-limits.ts at its real value (RATE_LIMIT_FACTOR 1) and gets 429, a Spanish message
-// and Retry-After, and the refused request has no effect. Each test uses its own client address.
+// and Retry-After, and the refused request has no effect. Each test uses its own client address,
+// and every request claims another one through forged forwarding headers (X-Forwarded-For,
+// X-Real-IP, Forwarded): with no TRUST_PROXY they must not matter (issue 25).
 // Sign-in: platform.int.test.ts ("answers 429 with Retry-After once sign-in attempts exceed…",
 // and across instances through Redis).
 import { eq } from 'drizzle-orm';
@@ -9,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { mensajes, perfiles, supportTickets } from '@fitcover/db/schema';
 import { createGym, createInstructor } from '../src/seed/factories.ts';
 import { rateLimitConfig, type RateLimitName } from '../src/http/rate-limits.ts';
-import { browser, startTestApp, type TestApp } from './harness.ts';
+import { browser as plainBrowser, forgedForwarding, startTestApp, type TestApp } from './harness.ts';
 
 const ORIGIN = 'http://localhost:3000';
 let t: TestApp;
@@ -19,6 +21,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** A tab whose every request forges its forwarding headers. */
+const browser = (app: TestApp['app'], origin?: string, remoteAddress?: string) =>
+  plainBrowser(app, origin, remoteAddress, forgedForwarding);
 
 const allowed = (name: RateLimitName) => rateLimitConfig(name, { RATE_LIMIT_FACTOR: 1, secureCookies: false }).max;
 
@@ -165,5 +171,68 @@ describe('rate limits', () => {
     expect(
       (await browser(t.app).post('/api/auth/sign-in', { email: gym.email, password: gym.password })).statusCode,
     ).toBe(200);
+  });
+
+  it('sign-in attempts across many accounts from one address (password spraying)', async () => {
+    const tab = browser(t.app, ORIGIN, '198.51.100.17');
+    await exceed(
+      'signIn',
+      (i) => tab.post('/api/auth/sign-in', { email: `cuenta-${i}@example.test`, password: 'Verano2026!' }),
+      401,
+    );
+  });
+});
+
+describe('limits per recipient, whatever address asks', () => {
+  // Every request from another real address, so only the per-recipient count can stop them.
+  let next = 0;
+  const fromAnywhere = () => browser(t.app, ORIGIN, `192.0.2.${(next += 1)}`);
+
+  it('reset mails to one address', async () => {
+    const gym = await createGym(t.ctx);
+    const max = await exceed(
+      'accountMailTo',
+      () => fromAnywhere().post('/api/auth/recover', { email: gym.email }),
+      200,
+    );
+    const resets = (await t.mailsTo(gym.email)).filter((m) => m.subject.includes('Restablece'));
+    expect(resets).toHaveLength(max);
+  });
+
+  it('confirmation and account mails to one address, sign-ups and resends counted together', async () => {
+    const email = 'victima-altas@example.test';
+    const max = allowed('accountMailTo');
+    expect((await fromAnywhere().post('/api/auth/sign-up', gymSignUp(email))).statusCode).toBe(201);
+    await t.settled();
+    for (let i = 1; i < max; i += 1) {
+      const send =
+        i % 2 === 0
+          ? fromAnywhere().post('/api/auth/sign-up', gymSignUp(email))
+          : fromAnywhere().post('/api/auth/resend-confirmation', { email });
+      expect((await send).statusCode, `#${i + 1}`).toBe(i % 2 === 0 ? 201 : 200);
+      // Each mail leaves after its answer; the next request finds the account made.
+      await t.settled();
+    }
+    expectRateLimited(await fromAnywhere().post('/api/auth/resend-confirmation', { email }));
+    expectRateLimited(await fromAnywhere().post('/api/auth/sign-up', gymSignUp(email)));
+    expect(await t.mailsTo(email)).toHaveLength(max);
+  });
+
+  it('ticket confirmations to one address: every ticket is stored and reaches support, past the limit unconfirmed', async () => {
+    const email = 'victima-tickets@example.test';
+    const max = allowed('ticketConfirmationTo');
+    for (let i = 0; i < max + 3; i += 1) {
+      const response = await fromAnywhere().post('/api/support/tickets', {
+        origen: 'contact',
+        nombre: 'Alguien',
+        email,
+        asunto: `Consulta ${i}`,
+        mensaje: 'Visita https://evil.example/premio',
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const stored = await t.ctx.db.select().from(supportTickets).where(eq(supportTickets.email, email));
+    expect(stored).toHaveLength(max + 3);
+    expect(await t.mailsTo(email)).toHaveLength(max);
   });
 });

@@ -67,4 +67,28 @@ describe('contact and support tickets', () => {
     });
     expect(badEmail.json().error.message).toBe('Introduce un email válido.');
   });
+
+  it('confirms to the typed address with the ticket number only, never a word of what was written', async () => {
+    // Anyone can type someone else's address: the confirmation once quoted the subject (issue 25).
+    const victim = 'victima-soporte@example.test';
+    const words = {
+      nombre: 'Soporte Oficial FitCover',
+      asunto: 'Tu cuenta será cerrada: entra en https://evil.example/verificar',
+      mensaje: 'Llama al 600 000 000 o visita www.evil.example para evitarlo.',
+    };
+    const response = await browser(t.app).post('/api/support/tickets', { origen: 'contact', email: victim, ...words });
+    expect(response.statusCode).toBe(201);
+    const { numero } = response.json();
+    const [mail, ...others] = await t.mailsTo(victim);
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe(`Hemos recibido tu mensaje (ticket #${numero})`);
+    expect(mail!.raw).toContain(`#${numero}`);
+    expect(mail!.links.filter((link) => link.includes('evil'))).toEqual([]);
+    for (const text of [...Object.values(words), 'evil.example', 'cerrada', '600 000 000']) {
+      expect(mail!.raw, text).not.toContain(text);
+    }
+    // Support still gets every word, to answer it.
+    const [toSupport] = (await t.mailsTo(t.env.SUPPORT_EMAIL)).filter((m) => m.subject.includes(`#${numero}`));
+    expect(toSupport!.raw).toContain('https://evil.example/verificar');
+  });
 });

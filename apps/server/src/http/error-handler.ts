@@ -1,5 +1,7 @@
 // Maps every failure to { error: { code, message } } with an honest status. Unknown errors
 // become a generic 500 whose details stay in the log.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ErrorBody } from '@fitcover/contract/errors';
@@ -75,6 +77,29 @@ export function frameworkErrorHandler(error: FastifyError, _request: unknown, re
   } else {
     void sendError(reply, 500, { code: 'INTERNAL', message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.' });
   }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's parser refuses (a request line or headers over
+ * its 16 KB limit, malformed HTTP) never reach Fastify; the default answer was English and
+ * without nosniff. Mirrors Fastify's own handler otherwise.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ErrorBody['error']['code'], string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'VALIDATION', 'La petición ha tardado demasiado.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'VALIDATION', 'La dirección o las cabeceras de la petición son demasiado largas.']
+        : [400, 'VALIDATION', 'La petición no es válida.'];
+  const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,6 +1,7 @@
 // Security headers and the CSRF defence: a state-changing request that carries a foreign
 // Origin (or, without Origin, a foreign Referer) is refused. Requests with neither come from
-// non-browser clients, which cannot carry a victim's cookies.
+// non-browser clients, which cannot carry a victim's cookies (browsers send Origin with every
+// cross-origin POST, PUT, PATCH and DELETE).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -58,8 +59,11 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     done();
   });
 
+  // Every state-changing request, whatever its path: a prefix test on the raw URL once let
+  // /%61pi/… through to the very route /api/… runs (the router decodes the path, issue 25).
+  // WebSocket upgrades are GETs; the live route checks their Origin itself.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const source = sourceOrigin(request);
     if (source === null) return;
     if (!isOwnOrigin(source, request, env)) throw foreignOrigin();

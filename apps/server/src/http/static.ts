@@ -20,8 +20,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    // Under /api/ or /assets/ in any spelling (/API/, /%61pi/, //api/): no page of the app.
+    const reserved = isUnder(request.url, 'api') || isUnder(request.url, 'assets');
+    if (!reserved && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');
     }
@@ -29,4 +30,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       error: { code: 'NOT_FOUND', message: 'La ruta solicitada no existe.' },
     } satisfies ErrorBody);
   });
+}
+
+/**
+ * Whether the path, decoded and in any case, lies under `/<prefix>`. The app's page answered
+ * 200 for a missing /assets/ file and for /API/… (issue 25): a script, a style sheet or an API
+ * client gets an honest 404 instead.
+ */
+function isUnder(url: string, prefix: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Left as sent: an undecodable path is judged as it is.
+  }
+  return new RegExp(`^/+${prefix}(/|$)`, 'i').test(decoded);
 }

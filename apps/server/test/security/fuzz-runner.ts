@@ -16,6 +16,7 @@ import {
   type RawBody,
 } from './fuzz-arbitraries.ts';
 import type { Principal, Role, World } from './fuzz-world.ts';
+import { rawRequest, spellingsOf } from '../spellings.ts';
 
 export type Target = {
   name: string;
@@ -94,7 +95,40 @@ export function callersFor(world: World, target: Target): Caller[] {
 // ---------------------------------------------------------------------------------------------
 // What is sent.
 
-export type Call = { caller: number; url: string; body: RawBody | undefined };
+/** How the path is written (issue 25): mostly as the contract says, sometimes another way. */
+type SpellingName = 'canonical' | 'encoded' | 'double slash' | 'trailing slash' | 'upper case' | 'dot segment';
+/** Who seems to send it: our page, another site (Origin, opaque Origin or Referer), or no browser. */
+type Source = 'own' | 'foreign' | 'null' | 'foreign referer' | 'none';
+
+export type Call = { caller: number; url: string; body: RawBody | undefined; spelling: SpellingName; source: Source };
+
+const spellingArbitrary = fc.oneof(
+  { weight: 10, arbitrary: fc.constant<SpellingName>('canonical') },
+  {
+    weight: 5,
+    arbitrary: fc.constantFrom<SpellingName>('encoded', 'double slash', 'trailing slash', 'upper case', 'dot segment'),
+  },
+);
+const sourceArbitrary = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<Source>('own') },
+  { weight: 2, arbitrary: fc.constant<Source>('none') },
+  { weight: 3, arbitrary: fc.constantFrom<Source>('foreign', 'null', 'foreign referer') },
+);
+const FOREIGN = 'https://evil.example';
+const sourceHeaders: Record<Source, Record<string, string>> = {
+  own: { origin: 'http://localhost:3000' },
+  foreign: { origin: FOREIGN },
+  null: { origin: 'null' },
+  'foreign referer': { referer: `${FOREIGN}/pagina` },
+  none: {},
+};
+/** Refused before any hook because the URL cannot be read (bad percent-encoding, too long). */
+const unreadableUrl = (response: LightMyRequestResponse) =>
+  [400, 414, 431].includes(response.statusCode) &&
+  /La dirección (solicitada no es válida|solicitada es demasiado larga|o las cabeceras)/.test(response.body);
+/** A state-changing request from another site must be refused before anything else. */
+const isCrossSite = (call: Call, target: Target) =>
+  target.method !== 'GET' && ['foreign', 'null', 'foreign referer'].includes(call.source);
 
 const pathJunk = ['..', '.', '%2e%2e', 'a/b', '', '%', '%E0%A4%A', '%00', ';', '*'];
 
@@ -160,20 +194,53 @@ export function callArbitrary(world: World, target: Target, callers: number): fc
     caller: fc.nat(callers - 1),
     url: urlArbitrary(world, target),
     body: bodyArbitrary(world, target),
+    spelling: spellingArbitrary,
+    source: sourceArbitrary,
   });
 }
 
-export async function send(world: World, target: Target, principal: Principal, call: Call) {
+function spelled(url: string, spelling: SpellingName): string {
+  if (spelling === 'canonical') return url;
+  return spellingsOf(url).find((variant) => variant.name === spelling)?.path ?? url;
+}
+
+// app.inject parses URLs (folding `..`, reading `//x` as a host): those spellings go over a socket.
+const listening = new WeakMap<object, Promise<string>>();
+function baseOf(world: World): Promise<string> {
+  const known = listening.get(world.t.app);
+  if (known) return known;
+  const base = world.t.app.listen({ port: 0, host: '127.0.0.1' });
+  listening.set(world.t.app, base);
+  return base;
+}
+
+export async function send(
+  world: World,
+  target: Target,
+  principal: Principal,
+  call: Call,
+): Promise<LightMyRequestResponse> {
   const cookie = [...principal.tab.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const url = spelled(call.url, call.spelling);
+  const headers = {
+    ...sourceHeaders[call.source],
+    ...(cookie ? { cookie } : {}),
+    ...(call.body?.contentType ? { 'content-type': call.body.contentType } : {}),
+  };
+  if (call.spelling === 'double slash' || call.spelling === 'dot segment') {
+    const raw = await rawRequest(await baseOf(world), {
+      method: target.method,
+      path: url,
+      headers,
+      ...(call.body ? { body: call.body.payload } : {}),
+    });
+    return { ...raw, json: () => JSON.parse(raw.body) as unknown } as unknown as LightMyRequestResponse;
+  }
   return world.t.app.inject({
     method: target.method,
-    url: call.url,
+    url,
     remoteAddress: '127.0.0.1',
-    headers: {
-      origin: 'http://localhost:3000',
-      ...(cookie ? { cookie } : {}),
-      ...(call.body?.contentType ? { 'content-type': call.body.contentType } : {}),
-    },
+    headers,
     ...(call.body ? { payload: call.body.payload } : {}),
   });
 }
@@ -240,7 +307,7 @@ const describeCall = (target: Target, principal: Principal, call: Call) => {
   const body = call.body
     ? `${call.body.label} ${call.body.contentType ?? '(no type)'} ${String(call.body.payload).slice(0, 300)}`
     : 'no body';
-  return `${target.method} ${call.url.slice(0, 300)} as ${principal.label}; ${body}`;
+  return `${target.method} ${spelled(call.url, call.spelling).slice(0, 300)} (${call.spelling}, from ${call.source}) as ${principal.label}; ${body}`;
 };
 
 /**
@@ -259,6 +326,8 @@ export async function fuzzTarget(world: World, target: Target, seed: number, run
     const outcome = outcomeOf(response);
     outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     const problems = problemsOf(target, response);
+    if (isCrossSite(call, target) && outcome !== '403 CSRF' && !unreadableUrl(response))
+      problems.push(`from another site answered ${outcome}`);
     if (problems.length > 0) {
       failure = `${problems.join('; ')}\n  request: ${describeCall(target, principal, call)}`;
       return false;

@@ -10,7 +10,7 @@ import { buildWorld, SPA_INDEX, startFuzzApp, type World } from './fuzz-world.ts
 
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
 /** Answers that prove the request got past routing and input validation into the handler. */
-const rejectedBeforeHandler = /^(400 VALIDATION|413 |415 |404 ROUTE)/;
+const rejectedBeforeHandler = /^(400 VALIDATION|413 |415 |404 ROUTE|403 CSRF)/;
 
 /**
  * Endpoints whose handler no generated request can complete, with why; the fuzzing still
@@ -102,7 +102,13 @@ async function expectReadsAreJson(world: World, targets: Target[]) {
     const url = target.path.replace(/:([A-Za-z_]+)/g, encodeComponent(hinted));
     for (const caller of callersFor(world, target)) {
       const principal = await caller.principal();
-      const response = await send(world, target, principal, { caller: 0, url, body: undefined });
+      const response = await send(world, target, principal, {
+        caller: 0,
+        url,
+        body: undefined,
+        spelling: 'canonical',
+        source: 'own',
+      });
       expect(problemsOf(target, response), `${target.name} read back as ${principal.label}`).toEqual([]);
     }
   }

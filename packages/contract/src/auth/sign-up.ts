@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { emailSchema, especialidadSchema, passwordSchema, phoneSchema, requiredText } from '../common/fields.ts';
+import { emailSchema, especialidadSchema, passwordSchema, phoneSchema, requiredLine } from '../common/fields.ts';
 
 /** Labels of the sign-up form; also used in the "Campo requerido" toast. */
 export const signUpLabels = {
@@ -20,7 +20,7 @@ const common = {
   email: emailSchema,
   telefono: phoneSchema,
   password: passwordSchema,
-  direccion: requiredText(signUpLabels.direccion, 200),
+  direccion: requiredLine(signUpLabels.direccion, 200),
   aceptaTerminos: z.literal(true, {
     message: 'Debes aceptar los términos y la política de privacidad para continuar.',
   }),
@@ -36,7 +36,7 @@ const linkSchema = z
 
 export const instructorSignUpSchema = z.object({
   rol: z.literal('instructor'),
-  nombre: requiredText(signUpLabels.nombre, 120),
+  nombre: requiredLine(signUpLabels.nombre, 120),
   experiencia: z.coerce
     .number({ message: `Por favor, completa el campo "${signUpLabels.experiencia}".` })
     .int({ message: 'Los años de experiencia deben ser un número entero.' })
@@ -49,8 +49,8 @@ export const instructorSignUpSchema = z.object({
 
 export const gymSignUpSchema = z.object({
   rol: z.literal('gimnasio'),
-  nombre: requiredText(signUpLabels.gymName, 120),
-  personaContacto: requiredText(signUpLabels.personaContacto, 120),
+  nombre: requiredLine(signUpLabels.gymName, 120),
+  personaContacto: requiredLine(signUpLabels.personaContacto, 120),
   destacado: z.boolean().default(false),
   ...common,
 });

@@ -42,6 +42,15 @@ export const requiredText = (label: string, max: number) =>
     .min(1, { message: `Por favor, completa el campo "${label}".` })
     .max(max, { message: `El campo "${label}" no puede superar los ${max} caracteres.` });
 
+// Line breaks of any kind (CR, LF, VT, FF, NEL, LS, PS): in a one-line field they would print
+// fake lines in plain-text e-mails and headers (issue 25).
+const LINE_BREAK = /[\r\n\v\f\u0085\u2028\u2029]/;
+const oneLineMessage = (label: string) => `El campo "${label}" debe ocupar una sola línea.`;
+
+/** A required one-line field (names, titles, addresses, subjects): line breaks are refused. */
+export const requiredLine = (label: string, max: number) =>
+  requiredText(label, max).refine((value) => !LINE_BREAK.test(value), { message: oneLineMessage(label) });
+
 export const optionalText = (label: string, max: number) =>
   z
     .string()
@@ -59,3 +68,13 @@ export const phoneSchema = z
 export const uuidSchema = z.uuid({ message: 'Identificador no válido.' });
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** An optional one-line field: line breaks are refused. */
+export const optionalLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `El campo "${label}" no puede superar los ${max} caracteres.` })
+    .refine((value) => !LINE_BREAK.test(value), { message: oneLineMessage(label) })
+    .nullish()
+    .transform((value) => (value ? value : undefined));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { requiredText } from '../common/fields.ts';
+import { requiredLine } from '../common/fields.ts';
 
 export const geocodeResultSchema = z.object({
   latitude: z.number(),
@@ -12,6 +12,6 @@ export const geocode = defineEndpoint({
   method: 'POST',
   path: '/api/geo/geocode',
   access: 'public',
-  body: z.object({ address: requiredText('Dirección', 200) }),
+  body: z.object({ address: requiredLine('Dirección', 200) }),
   response: geocodeResultSchema,
 });

@@ -1,6 +1,6 @@
 // Offer fields shared by the gym's form, the server and every offer listing.
 import { z } from 'zod';
-import { especialidadSchema, optionalText, requiredText } from '../common/fields.ts';
+import { especialidadSchema, optionalLine, optionalText, requiredLine } from '../common/fields.ts';
 
 /** Labels of the create/edit offer form; also used in the "Campo requerido" messages. */
 export const offerLabels = {
@@ -43,7 +43,7 @@ export const fechaSchema = (label: string) =>
 
 export const offerInputSchema = z
   .object({
-    titulo: requiredText(offerLabels.titulo, 120),
+    titulo: requiredLine(offerLabels.titulo, 120),
     especialidad: especialidadSchema,
     fechaClase: fechaSchema(offerLabels.fechaClase),
     hora: horaSchema,
@@ -54,7 +54,7 @@ export const offerInputSchema = z
       .max(600, { message: 'La duración máxima es de 600 minutos.' })
       .default(60),
     modalidad: modalidadSchema.default('Presencial'),
-    ubicacion: optionalText(offerLabels.ubicacion, 200),
+    ubicacion: optionalLine(offerLabels.ubicacion, 200),
     precio: z
       .number({ message: requiredMessage(offerLabels.precio) })
       .min(0, { message: 'El precio no puede ser negativo.' })

@@ -2,7 +2,7 @@
 // id, rol, email and timestamps are never accepted from the client.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { especialidadSchema, optionalText, phoneSchema, requiredText } from '../common/fields.ts';
+import { especialidadSchema, optionalLine, optionalText, phoneSchema, requiredLine } from '../common/fields.ts';
 import { planLabelSchema } from '../dashboard/gym-dashboard.ts';
 import { signUpLabels } from '../auth/sign-up.ts';
 
@@ -79,18 +79,18 @@ const nifSchema = z
 
 const common = {
   telefono: phoneSchema,
-  direccion: requiredText(profileLabels.direccion, 200),
+  direccion: requiredLine(profileLabels.direccion, 200),
   ...emailPreferences,
 };
 
 export const updateGymProfileSchema = z.object({
-  nombre: requiredText(profileLabels.gymName, 120),
-  personaContacto: requiredText(profileLabels.personaContacto, 120),
+  nombre: requiredLine(profileLabels.gymName, 120),
+  personaContacto: requiredLine(profileLabels.personaContacto, 120),
   destacado: z.boolean(),
   activo: z.boolean(),
-  razonSocial: optionalText(profileLabels.razonSocial, 200),
+  razonSocial: optionalLine(profileLabels.razonSocial, 200),
   nif: nifSchema,
-  direccionFiscal: optionalText(profileLabels.direccionFiscal, 300),
+  direccionFiscal: optionalLine(profileLabels.direccionFiscal, 300),
   ...common,
 });
 export type UpdateGymProfileInput = z.input<typeof updateGymProfileSchema>;
@@ -109,7 +109,7 @@ const linkSchema = z
   });
 
 export const updateInstructorProfileSchema = z.object({
-  nombre: requiredText(profileLabels.nombre, 120),
+  nombre: requiredLine(profileLabels.nombre, 120),
   biografia: optionalText(profileLabels.biografia, 2000),
   especialidades: z
     .array(especialidadSchema)

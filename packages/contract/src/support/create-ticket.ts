@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { emailSchema, requiredText } from '../common/fields.ts';
+import { emailSchema, requiredLine, requiredText } from '../common/fields.ts';
 
 export const createTicketSchema = z.discriminatedUnion('origen', [
   z.object({
     origen: z.literal('contact'),
-    nombre: requiredText('Nombre', 120),
+    nombre: requiredLine('Nombre', 120),
     email: emailSchema,
-    asunto: requiredText('Asunto', 200),
+    asunto: requiredLine('Asunto', 200),
     mensaje: requiredText('Mensaje', 5000),
   }),
   z.object({
     origen: z.literal('support'),
     email: emailSchema,
-    asunto: requiredText('Asunto', 200),
+    asunto: requiredLine('Asunto', 200),
     mensaje: requiredText('Descripción del problema', 5000),
   }),
 ]);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { invoicesOfPayments } from '../billing/payments.service.ts';
 import type { PageRequest } from './admin-query.repo.ts';
 import { allCommissionRows, commissionTotals, listCommissionRows, type CommissionRow } from './commissions.repo.ts';
-import { csvDateTime, csvEuros, toCsv } from './csv.ts';
+import { csvDateTime, csvEuros, toCsv } from '../../infra/csv.ts';
 
 const toCommission = (row: CommissionRow, invoice: Commission['invoice'] = null): Commission => ({
   id: row.id,

@@ -12,41 +12,46 @@ import {
   resetPassword,
   verifyEmail,
 } from '@fitcover/contract/auth/email-flows';
-import { accountLimiter } from '../../http/rate-limits.ts';
+import { afterAnswer } from '../../http/after-answer.ts';
+import { bodyEmail, targetLimiter } from '../../http/rate-limits.ts';
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
 import { translateAuthError } from './auth-errors.ts';
 import { currentUser, signInUser, signOutUser } from './session.service.ts';
 import { changeUserPassword, resetUserPassword } from './passwords.service.ts';
-import { signUpUser } from './sign-up.service.ts';
+import { checkSignUp, completeSignUp } from './sign-up.service.ts';
 
 function setCookies(reply: FastifyReply, cookies: string[]): void {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
 export function authRoutes(app: FastifyInstance, system: System): void {
+  // Every flow that mails an address someone typed counts per recipient too (issue 25): with
+  // many client addresses, one inbox still gets at most a few of our mails an hour.
+  const mailLimit = targetLimiter(app, 'accountMailTo', system.env, bodyEmail);
+
+  // The same answer at the same time for new and registered addresses: each path's own work
+  // (a new account, or a note to the owner) runs once the answer has left.
   route(
     app,
     system,
     signUp,
-    async ({ body, ctx }) => {
-      await signUpUser(ctx, body);
+    async ({ body, ctx, request, reply }) => {
+      const place = await checkSignUp(ctx, body);
+      await mailLimit.enforce(request, reply);
+      afterAnswer(reply, ctx.log, 'sign-up', () => completeSignUp(ctx, body, place));
       return { ok: true as const, email: body.email };
     },
     { rateLimit: 'signUp', status: 201 },
   );
 
-  const signInAccountLimit = accountLimiter(app, 'signInAccount', system.env, (request) =>
-    String((request.body as { email?: unknown } | undefined)?.email ?? '')
-      .trim()
-      .toLowerCase(),
-  );
+  const signInAccountLimit = targetLimiter(app, 'signInAccount', system.env, bodyEmail);
   route(
     app,
     system,
     signIn,
     async ({ body, ctx, request, reply }) => {
-      await signInAccountLimit(request, reply);
+      await signInAccountLimit.enforce(request, reply);
       const { value, setCookies: cookies } = await signInUser(ctx, fromNodeHeaders(request.headers), body);
       setCookies(reply, cookies);
       return { user: value };
@@ -69,9 +74,12 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     app,
     system,
     resendConfirmation,
-    async ({ body, ctx }) => {
-      // Same answer for unknown, verified and unverified addresses.
-      await ctx.auth.api.sendVerificationEmail({ body: { email: body.email } }).catch(() => undefined);
+    async ({ body, ctx, request, reply }) => {
+      // Same answer, at the same time, for unknown, verified and unverified addresses.
+      await mailLimit.enforce(request, reply);
+      afterAnswer(reply, ctx.log, 'resend confirmation', async () => {
+        await ctx.auth.api.sendVerificationEmail({ body: { email: body.email } }).catch(() => undefined);
+      });
       return { ok: true as const };
     },
     { rateLimit: 'emailFlow' },
@@ -92,10 +100,13 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     app,
     system,
     recoverPassword,
-    async ({ body, ctx }) => {
-      await ctx.auth.api
-        .requestPasswordReset({ body: { email: body.email, redirectTo: '/reset-password' } })
-        .catch(() => undefined);
+    async ({ body, ctx, request, reply }) => {
+      await mailLimit.enforce(request, reply);
+      afterAnswer(reply, ctx.log, 'password reset', async () => {
+        await ctx.auth.api
+          .requestPasswordReset({ body: { email: body.email, redirectTo: '/reset-password' } })
+          .catch(() => undefined);
+      });
       return { ok: true as const };
     },
     { rateLimit: 'emailFlow' },

@@ -1,6 +1,8 @@
 // Creates an account: the credentials through better-auth (which mails the confirmation link),
 // then the profile and, for gyms, the entitlement row with the 30-day Básico trial.
-// The answer is the same whether or not the e-mail was already registered.
+// The answer is the same whether or not the e-mail was already registered, and so is its
+// timing: the route answers after `checkSignUp` (the same work for every address) and runs
+// `completeSignUp` once the answer has left (http/after-answer.ts).
 import type { z } from 'zod';
 import type { signUpSchema } from '@fitcover/contract/auth/sign-up';
 import type { AppContext } from '../../context.ts';
@@ -13,12 +15,25 @@ import { deleteAuthUser, findUserIdByEmail, insertProfile, type NewProfile } fro
 export const TRIAL_DAYS = 30;
 type SignUpInput = z.output<typeof signUpSchema>;
 
-export async function signUpUser(ctx: AppContext, input: SignUpInput): Promise<void> {
-  // First, and the same for new and registered addresses: the answer reveals nothing.
+type Place = Awaited<ReturnType<typeof geocodeAddress>>;
+
+/** What a sign-up can be refused for, the same work for new and registered addresses. */
+export async function checkSignUp(ctx: AppContext, input: SignUpInput): Promise<Place> {
   const names = [input.nombre, input.rol === 'gimnasio' ? input.personaContacto : null];
   assertAcceptablePassword(input.password, { email: input.email, names }, 'password');
-  const place = await geocodeAddress(ctx, input.direccion);
+  return geocodeAddress(ctx, input.direccion);
+}
+
+/** Both steps at once (factories and scripts, where nobody times the answer). */
+export async function signUpUser(ctx: AppContext, input: SignUpInput): Promise<void> {
+  await completeSignUp(ctx, input, await checkSignUp(ctx, input));
+}
+
+/** After the answer: the account, or a note to the owner of a registered address. */
+export async function completeSignUp(ctx: AppContext, input: SignUpInput, place: Place): Promise<void> {
   if (await findUserIdByEmail(ctx.db, input.email)) {
+    // The same password hash a new account costs, so neither path loads the server more.
+    await (await ctx.auth.$context).password.hash(input.password);
     await notifyExistingAccount(ctx, input.email);
     return;
   }

@@ -1,5 +1,7 @@
 // The CSV of Exportar Todo (DECISIONS §1): UTF-8 with BOM (Excel opens it as such), `;` as
-// separator and es-ES decimals, one row per payment.
+// separator and es-ES decimals, one row per payment (written by infra/csv.ts).
+import { csvEuros, toCsv } from '../../infra/csv.ts';
+
 export type CsvPayment = {
   id: string;
   fecha: Date;
@@ -20,14 +22,6 @@ const day = new Intl.DateTimeFormat('es-ES', {
   year: 'numeric',
   timeZone: 'Europe/Madrid',
 });
-const decimal = (value: number) =>
-  value.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-
-/** Quotes when needed; a leading =, +, - or @ is neutralised so spreadsheets never run it. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 export const CSV_HEADER = [
   'ID de Pago',
@@ -42,20 +36,18 @@ export const CSV_HEADER = [
 ];
 
 export function paymentsCsv(rows: CsvPayment[]): string {
-  const lines = rows.map((row) =>
-    [
+  return toCsv(
+    CSV_HEADER,
+    rows.map((row) => [
       row.id,
       day.format(row.fecha),
       row.descripcion,
       tipoLabel[row.tipo],
-      decimal(row.cantidad),
-      decimal(row.iva),
-      decimal(row.total),
+      csvEuros(row.cantidad),
+      csvEuros(row.iva),
+      csvEuros(row.total),
       estadoLabel[row.estado],
       row.factura ?? '',
-    ]
-      .map(csvCell)
-      .join(';'),
+    ]),
   );
-  return `\uFEFF${[CSV_HEADER.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`;
 }

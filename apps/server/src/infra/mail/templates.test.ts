@@ -17,7 +17,7 @@ describe('templates', () => {
       confirmEmail({ nombre: 'Ana', url: 'https://fitcover.test/c' }),
       resetPassword({ nombre: 'Ana', url: 'https://fitcover.test/r', expiresMinutes: 30 }),
       changeEmail({ nombre: 'Ana', url: 'https://fitcover.test/e' }),
-      ticketReceived({ numero: 42, asunto: 'Duda' }),
+      ticketReceived({ numero: 42 }),
       ticketToSupport({
         numero: 42,
         origen: 'contact',

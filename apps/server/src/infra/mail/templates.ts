@@ -67,13 +67,17 @@ export function changeEmail(input: { nombre: string; url: string }): EmailConten
   });
 }
 
-export function ticketReceived(input: { numero: number; asunto: string }): EmailContent {
+/**
+ * The confirmation to whatever address the form was sent with: anyone can type someone
+ * else's, so it says only that a ticket with this number was received, and never repeats a
+ * word of what was written (issue 25: it once quoted the subject, links and all, in our name).
+ */
+export function ticketReceived(input: { numero: number }): EmailContent {
   return renderEmail({
     subject: `Hemos recibido tu mensaje (ticket #${input.numero})`,
     heading: 'Gracias por escribirnos',
     blocks: [
       { kind: 'paragraph', text: `Hemos registrado tu mensaje con el número de ticket #${input.numero}.` },
-      { kind: 'fields', rows: [['Asunto', input.asunto]] },
       { kind: 'paragraph', text: 'Nuestro equipo te responderá en un plazo máximo de 24 horas.' },
       { kind: 'note', text: `Si necesitas añadir algo, menciona el ticket #${input.numero} en tu próximo mensaje.` },
     ],
