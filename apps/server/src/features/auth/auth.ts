@@ -12,7 +12,8 @@ import type { Mailer } from '../../infra/mail/mailer.ts';
 import { confirmEmail, resetPassword } from '../../infra/mail/templates.ts';
 import { endUserSessions } from './accounts.repo.ts';
 import { authCookieOptions } from './session-cookie.ts';
-import { SESSION_DAYS } from './session-lifetime.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_DAYS } from './session-lifetime.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -39,16 +40,25 @@ export function createAuth({ db, env, mailer, secret, clock }: AuthDeps) {
     logger: { disabled: env.NODE_ENV === 'test' },
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
-      // No sliding renewal: 30 days after sign-in is the absolute end of a remembered session.
+      // No sliding renewal: 30 days after sign-in is the absolute end of every session.
       disableSessionRefresh: true,
+      additionalFields: {
+        rememberMe: { type: 'boolean', required: false, defaultValue: true, input: false, fieldName: 'rememberMe' },
+      },
     },
     databaseHooks: {
       session: {
         create: {
           // Lifetimes are measured on the app clock (tests move it); updated_at is "last seen".
+          // better-auth marks a sign-in without "Recordarme" by a one-day expiry; we keep that as
+          // remember_me = false (24 idle hours, session-lifetime.ts) and give every row the same
+          // absolute end, so an active session without it is not cut after one day.
           before: async (session) => {
             const now = clock.now();
-            return { data: { ...session, createdAt: now, updatedAt: now } };
+            const rememberMe = new Date(session.expiresAt).getTime() - Date.now() > 2 * 86_400_000;
+            // better-auth itself compares expires_at with the wall clock: never before it.
+            const expiresAt = new Date(Math.max(now.getTime(), Date.now()) + SESSION_ABSOLUTE_MS);
+            return { data: { ...session, rememberMe, expiresAt, createdAt: now, updatedAt: now } };
           },
         },
       },
@@ -58,6 +68,8 @@ export function createAuth({ db, env, mailer, secret, clock }: AuthDeps) {
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: 8,
+      // Argon2id at OWASP's parameters; older scrypt hashes still verify (password-hash.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
