@@ -15,7 +15,7 @@ import {
 import { accountLimiter } from '../../http/rate-limits.ts';
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
-import { translateAuthError } from './auth-errors.ts';
+import { confirmAccountEmail } from './email-confirmation.service.ts';
 import { currentUser, signInUser, signOutUser } from './session.service.ts';
 import { changeUserPassword, resetUserPassword } from './passwords.service.ts';
 import { signUpUser } from './sign-up.service.ts';
@@ -82,7 +82,7 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     system,
     verifyEmail,
     async ({ body, ctx }) => {
-      await ctx.auth.api.verifyEmail({ query: { token: body.token } }).catch(translateAuthError);
+      await confirmAccountEmail(ctx, body.token);
       return { ok: true as const };
     },
     { rateLimit: 'resetPassword' },

@@ -13,9 +13,11 @@ import { confirmEmail, resetPassword } from '../../infra/mail/templates.ts';
 import { endUserSessions } from './accounts.repo.ts';
 import { authCookieOptions } from './session-cookie.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { issueEmailToken } from './email-tokens.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_DAYS } from './session-lifetime.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
+export const CONFIRM_TOKEN_HOURS = 48;
 
 export type AuthDeps = { db: Database; env: Env; mailer: Mailer; secret: string; clock: Clock };
 
@@ -86,8 +88,14 @@ export function createAuth({ db, env, mailer, secret, clock }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
-      expiresIn: 48 * 60 * 60,
-      sendVerificationEmail: async ({ user, token }) => {
+      expiresIn: CONFIRM_TOKEN_HOURS * 60 * 60,
+      // better-auth's own token is a stateless JWT that could be replayed for 48 hours: the link
+      // carries a single-use token of ours instead (email-tokens.ts, confirmed in email-flows.service.ts).
+      sendVerificationEmail: async ({ user }) => {
+        const token = await issueEmailToken(
+          { db, clock },
+          { purpose: 'confirm-email', userId: user.id, ttlMs: CONFIRM_TOKEN_HOURS * 3_600_000 },
+        );
         const url = `${env.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
         await mailer.send({ to: user.email, ...confirmEmail({ nombre: user.name, url }) });
       },
