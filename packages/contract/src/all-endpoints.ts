@@ -2,6 +2,7 @@
 // matrix, the fuzzer, the scanners). A unit test fails when a contract file is missing here.
 import type { Endpoint } from './endpoint.ts';
 import * as accountAccount from './account/account.ts';
+import * as accountEmailChange from './account/email-change.ts';
 import * as adminActivity from './admin/activity.ts';
 import * as adminAuditLog from './admin/audit-log.ts';
 import * as adminCommissions from './admin/commissions.ts';
@@ -44,6 +45,7 @@ import * as systemPublicConfig from './system/public-config.ts';
 
 const modules: Record<string, Record<string, unknown>> = {
   'account/account': accountAccount,
+  'account/email-change': accountEmailChange,
   'admin/activity': adminActivity,
   'admin/audit-log': adminAuditLog,
   'admin/commissions': adminCommissions,

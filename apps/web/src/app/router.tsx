@@ -4,6 +4,7 @@ import { areaRoute } from './area-routes';
 import { RequireRole } from './guards';
 import { LiveSession } from './live-session';
 import { ChatPage } from './routes/chat-page';
+import { ConfirmEmailChangePage } from './routes/confirm-email-change-page';
 import { ContactPage } from './routes/contact-page';
 import { FaqPage } from './routes/faq-page';
 import { GymInfoPage } from './routes/gym-info-page';
@@ -49,6 +50,7 @@ export function createRouter() {
             { path: 'recover-password', element: <RecoverPasswordPage /> },
             { path: 'reset-password', element: <ResetPasswordPage /> },
             { path: 'verify-email', element: <VerifyEmailPage /> },
+            { path: 'confirm-email-change', element: <ConfirmEmailChangePage /> },
             { path: 'unsubscribe', element: <UnsubscribePage /> },
             { path: 'contact', element: <ContactPage /> },
             { path: 'faq', element: <FaqPage /> },

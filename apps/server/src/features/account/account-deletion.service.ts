@@ -15,6 +15,7 @@ import { RECEIPT_JOB } from '../billing/billing-events.service.ts';
 import { readSubscriptionState, setCancellation } from '../billing/subscription.service.ts';
 import { normalizeKey } from '../geo/address.ts';
 import { retireApplication } from '../my-applications/withdraw.service.ts';
+import { isCurrentPassword } from '../auth/current-password.ts';
 import { classWhen } from '../offers/offer-time.ts';
 import { callOffCoveredClass, cancelOpenOffer } from '../offers/offers.service.ts';
 import { lockOffer } from '../offers/offers.repo.ts';
@@ -25,7 +26,6 @@ import {
   deleteBlockedMessages,
   deleteOwnNotifications,
   dropQueuedMails,
-  findPasswordHash,
   forgetGeocodedAddress,
   hasPayments,
   liveApplicationsOf,
@@ -45,10 +45,7 @@ const wrongPassword = () =>
 const placeholderEmail = () => `eliminado-${randomUUID()}@fitcover.invalid`;
 
 async function checkPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
-  const hash = await findPasswordHash(ctx.db, userId);
-  if (!hash) throw wrongPassword();
-  const auth = await ctx.auth.$context;
-  if (!(await auth.password.verify({ hash, password }))) throw wrongPassword();
+  if (!(await isCurrentPassword(ctx, userId, password))) throw wrongPassword();
 }
 
 /**

@@ -1,6 +1,6 @@
 // Profiles and entitlements written at sign-up, plus the look-ups the auth flows need.
 import { publishSessionsEnded } from '../../infra/live/publish.ts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@fitcover/db/client';
 import { authAccount, authSession, authUser, entitlements, perfiles } from '@fitcover/db/schema';
 
@@ -67,7 +67,9 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
   const [row] = await db
     .select({ password: authAccount.password })
     .from(authAccount)
-    .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential')))
+    .where(
+      and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential'), isNotNull(authAccount.password)),
+    )
     .limit(1);
   return row?.password ?? null;
 }
