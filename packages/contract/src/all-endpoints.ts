@@ -14,7 +14,9 @@ import * as adminUsers from './admin/users.ts';
 import * as applicationsApply from './applications/apply.ts';
 import * as applicationsGymApplicants from './applications/gym-applicants.ts';
 import * as applicationsMyApplications from './applications/my-applications.ts';
+import * as authCompleteProfile from './auth/complete-profile.ts';
 import * as authEmailFlows from './auth/email-flows.ts';
+import * as authGoogle from './auth/google.ts';
 import * as authMe from './auth/me.ts';
 import * as authSignIn from './auth/sign-in.ts';
 import * as authSignOut from './auth/sign-out.ts';
@@ -57,7 +59,9 @@ const modules: Record<string, Record<string, unknown>> = {
   'applications/apply': applicationsApply,
   'applications/gym-applicants': applicationsGymApplicants,
   'applications/my-applications': applicationsMyApplications,
+  'auth/complete-profile': authCompleteProfile,
   'auth/email-flows': authEmailFlows,
+  'auth/google': authGoogle,
   'auth/me': authMe,
   'auth/sign-in': authSignIn,
   'auth/sign-out': authSignOut,

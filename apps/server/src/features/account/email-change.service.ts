@@ -3,6 +3,7 @@
 // link is used: then auth_user and perfiles take the new address in one transaction, it counts
 // as verified (the link proved it), and every other session of the account ends, in every
 // process (cached principals and live sockets, through the live channel).
+import { isUniqueViolation } from '../../infra/db-errors.ts';
 import type { AppContext, Principal } from '../../context.ts';
 import { AppError, conflict } from '../../http/app-error.ts';
 import { publishSessionEviction } from '../../infra/live/publish.ts';
@@ -71,10 +72,4 @@ export async function confirmEmailChange(
   ctx.sessions.evict({ userId });
   for (const sessionId of ended) ctx.live.endSession(sessionId);
   return { email: newEmail };
-}
-
-/** PostgreSQL's unique_violation, whether the driver's error comes bare or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }

@@ -55,6 +55,7 @@ export async function findProfileSummary(db: Database, userId: string) {
       ciudad: perfiles.ciudad,
       avatarVersion: perfiles.avatarVersion,
       suspendedAt: perfiles.suspendedAt,
+      deletedAt: perfiles.deletedAt,
     })
     .from(perfiles)
     .where(eq(perfiles.id, userId))
@@ -82,4 +83,9 @@ export async function replacePasswordHash(db: Database, userId: string, oldHash:
     .where(
       and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential'), eq(authAccount.password, oldHash)),
     );
+}
+
+/** A session opened without "Recordarme" (24 idle hours, session-lifetime.ts). */
+export async function markSessionNotRemembered(db: Database, sessionId: string): Promise<void> {
+  await db.update(authSession).set({ rememberMe: false }).where(eq(authSession.id, sessionId));
 }

@@ -10,10 +10,11 @@ import type { Clock } from '../../context.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { confirmEmail, resetPassword } from '../../infra/mail/templates.ts';
-import { endUserSessions } from './accounts.repo.ts';
+import { endUserSessions, findProfileSummary } from './accounts.repo.ts';
 import { authCookieOptions } from './session-cookie.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { issueEmailToken } from './email-tokens.ts';
+import { googlePlugins, googleRefusal, inGoogleCallback } from './google-provider.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_DAYS } from './session-lifetime.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -39,6 +40,9 @@ export function createAuth({ db, env, mailer, secret, clock }: AuthDeps) {
     // Limits live in one place (http/rate-limits.ts), enforced by Fastify for every instance.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Failures better-auth answers with a redirect (Google's callback) land on our sign-in page,
+    // which explains the `error` code in Spanish.
+    onAPIError: { errorURL: `${env.appUrl}/login` },
     logger: { disabled: env.NODE_ENV === 'test' },
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
@@ -48,14 +52,35 @@ export function createAuth({ db, env, mailer, secret, clock }: AuthDeps) {
         rememberMe: { type: 'boolean', required: false, defaultValue: true, input: false, fieldName: 'rememberMe' },
       },
     },
+    plugins: googlePlugins(env),
+    account: {
+      // A Google account joins an existing one only through an e-mail both sides have verified
+      // (better-auth's defaults: Google's email_verified, and our confirmed account); the
+      // provider's tokens are never used, but are stored encrypted all the same.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+      encryptOAuthTokens: true,
+    },
     databaseHooks: {
+      user: {
+        create: {
+          // An account is created from Google only for an address Google has verified.
+          before: async (user, context) => {
+            if (inGoogleCallback(context) && !user.emailVerified) throw googleRefusal('GOOGLE_EMAIL_NOT_VERIFIED');
+            return { data: user };
+          },
+        },
+      },
       session: {
         create: {
           // Lifetimes are measured on the app clock (tests move it); updated_at is "last seen".
           // better-auth marks a sign-in without "Recordarme" by a one-day expiry; we keep that as
           // remember_me = false (24 idle hours, session-lifetime.ts) and give every row the same
           // absolute end, so an active session without it is not cut after one day.
-          before: async (session) => {
+          before: async (session, context) => {
+            // Sign-in with a password refuses suspended accounts itself (session.service.ts).
+            if (inGoogleCallback(context) && (await findProfileSummary(db, session.userId))?.suspendedAt) {
+              throw googleRefusal('ACCOUNT_SUSPENDED');
+            }
             const now = clock.now();
             const rememberMe = new Date(session.expiresAt).getTime() - Date.now() > 2 * 86_400_000;
             // better-auth itself compares expires_at with the wall clock: never before it.

@@ -53,7 +53,7 @@ export async function currentUser(ctx: AppContext, principal: Principal): Promis
   return toMe(profile);
 }
 
-function toMe(profile: NonNullable<Awaited<ReturnType<typeof findProfileSummary>>>): Me {
+export function toMe(profile: NonNullable<Awaited<ReturnType<typeof findProfileSummary>>>): Me {
   return {
     id: profile.id,
     email: profile.email,
