@@ -4,6 +4,7 @@ import { areaRoute } from './area-routes';
 import { RequireRole } from './guards';
 import { LiveSession } from './live-session';
 import { ChatPage } from './routes/chat-page';
+import { CompleteProfilePage } from './routes/complete-profile-page';
 import { ConfirmEmailChangePage } from './routes/confirm-email-change-page';
 import { ContactPage } from './routes/contact-page';
 import { FaqPage } from './routes/faq-page';
@@ -51,6 +52,7 @@ export function createRouter() {
             { path: 'reset-password', element: <ResetPasswordPage /> },
             { path: 'verify-email', element: <VerifyEmailPage /> },
             { path: 'confirm-email-change', element: <ConfirmEmailChangePage /> },
+            { path: 'complete-profile', element: <CompleteProfilePage /> },
             { path: 'unsubscribe', element: <UnsubscribePage /> },
             { path: 'contact', element: <ContactPage /> },
             { path: 'faq', element: <FaqPage /> },

@@ -5,6 +5,7 @@ import { esAdminArea } from './es-admin-area';
 import { esBilling } from './es-billing';
 import { esChat } from './es-chat';
 import { esEmailChange } from './es-email-change';
+import { esCompleteProfile } from './es-google';
 import { esReviews } from './es-reviews';
 
 export const es = {
@@ -647,6 +648,7 @@ export const es = {
   reviews: esReviews,
   account: esAccount,
   emailChange: esEmailChange,
+  completeProfile: esCompleteProfile,
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe o se ha movido. Comprueba la dirección o vuelve al inicio.',

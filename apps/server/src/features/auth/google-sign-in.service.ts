@@ -44,15 +44,15 @@ export async function startGoogle(ctx: AppContext, requestHeaders: Headers): Pro
 export async function finishGoogle(
   ctx: AppContext,
   requestHeaders: Headers,
-  rememberMe: boolean,
+  rememberMe: boolean | null,
 ): Promise<{ location: string; forgetOnClose: boolean }> {
   const session = await ctx.auth.api.getSession({ headers: requestHeaders }).catch(() => null);
   if (!session) return { location: loginWithError('google_failed'), forgetOnClose: false };
-  if (!rememberMe) await markSessionNotRemembered(ctx.db, session.session.id);
+  if (rememberMe === false) await markSessionNotRemembered(ctx.db, session.session.id);
   const profile = await findProfileSummary(ctx.db, session.user.id);
   if (profile?.suspendedAt || profile?.deletedAt) {
     await endSession(ctx, session.session.id);
     return { location: loginWithError('ACCOUNT_SUSPENDED'), forgetOnClose: false };
   }
-  return { location: profile ? roleHome[profile.rol] : COMPLETE_PROFILE_PATH, forgetOnClose: !rememberMe };
+  return { location: profile ? roleHome[profile.rol] : COMPLETE_PROFILE_PATH, forgetOnClose: rememberMe === false };
 }

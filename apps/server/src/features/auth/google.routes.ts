@@ -58,7 +58,9 @@ export function googleRoutes(app: FastifyInstance, system: System): void {
   );
 
   route(app, system, finishGoogleSignIn, async ({ ctx, request, reply }) => {
-    const remember = request.cookies?.[names.googleRemember] === '1';
+    // Only right after a start from this browser (its cookie lives 10 minutes) is the choice known.
+    const choice = request.cookies?.[names.googleRemember];
+    const remember = choice === undefined ? null : choice === '1';
     const { location, forgetOnClose } = await finishGoogle(ctx, fromNodeHeaders(request.headers), remember);
     reply.clearCookie(names.googleRemember, cookieAttributes(ctx.env));
     const token = request.cookies?.[names.sessionToken];
