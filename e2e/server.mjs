@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startGoogleProvider } from './support/google-provider.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = process.env.E2E_PORT ?? '3107';
@@ -19,6 +20,9 @@ const created = spawnSync('npm', ['run', '--silent', 'create-admin', '--', admin
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
 });
 if (created.status !== 0) process.exit(created.status ?? 1);
+// A local OpenID Connect provider stands in for Google (GOOGLE_ISSUER_URL), with its own account
+// chooser page: the Google journeys go through a real redirect, PKCE and signed ID tokens.
+const google = await startGoogleProvider();
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../apps/server/src/main.ts')], {
   cwd: path.join(here, '..'),
   stdio: 'inherit',
@@ -34,7 +38,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../a
     RATE_LIMIT_FACTOR: '50',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    GOOGLE_CLIENT_ID: 'fitcover-e2e',
+    GOOGLE_CLIENT_SECRET: 'secreto-e2e',
+    GOOGLE_ISSUER_URL: google.issuer,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => void google.stop().finally(() => process.exit(code ?? 0)));

@@ -27,6 +27,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
+import { googleRoutes } from './features/auth/google.routes.ts';
 import { testingRoutes } from './features/testing/testing.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 
@@ -59,6 +60,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   await liveRoutes(app, system);
   systemRoutes(app, system);
   authRoutes(app, system);
+  googleRoutes(app, system);
   geoRoutes(app, system);
   supportRoutes(app, system);
   dashboardRoutes(app, system);

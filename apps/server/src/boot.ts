@@ -18,6 +18,7 @@ import { startLiveListener } from './infra/live/live-listener.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { startScheduler } from './infra/scheduler.ts';
 import { timedTransitionTasks } from './features/lifecycle/timed-transitions.ts';
+import { closeLapsedLiveSessions, LIVE_SESSION_SWEEP_MS } from './features/auth/live-session-sweep.ts';
 import { runDueJobs } from './infra/jobs.ts';
 import { jobHandlers } from './infra/job-handlers.ts';
 
@@ -78,6 +79,7 @@ export async function boot(system: System): Promise<Booted> {
     stopScheduler = startScheduler(ctx, [
       ...timedTransitionTasks(),
       { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
+      { name: 'live-session-sweep', everyMs: LIVE_SESSION_SWEEP_MS, run: closeLapsedLiveSessions },
     ]);
     // Load the town index now rather than on the first sign-up (~0.5 s).
     if (system.env.GEOCODER === 'offline') setImmediate(warmGazetteer);

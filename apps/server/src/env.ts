@@ -46,8 +46,16 @@ const envSchema = z
     GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
     NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
-    GOOGLE_CLIENT_ID: z.string().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_CLIENT_ID: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    GOOGLE_CLIENT_SECRET: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Tests only: another OpenID Connect issuer standing in for Google (a local provider).
+    GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
     SOCIAL_INSTAGRAM_URL: z.string().url().optional(),
     SOCIAL_FACEBOOK_URL: z.string().url().optional(),
     SOCIAL_LINKEDIN_URL: z.string().url().optional(),
@@ -107,6 +115,8 @@ export type Env = z.infer<typeof envSchema> & {
   secureCookies: boolean;
   trustProxy: TrustProxy;
   webDist: string;
+  /** Google sign-in is offered only with both keys (DECISIONS §1). */
+  googleSignIn: boolean;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -125,6 +135,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
     trustProxy: trustProxy.value,
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
   };
 }

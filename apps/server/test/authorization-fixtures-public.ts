@@ -1,6 +1,7 @@
 // Rows for sign-up, sign-in and the e-mail flows, the public system endpoints, unsubscribe links,
 // the payment webhook and the account's own data (export, deletion).
 import { unsubscribeLinks } from '../src/features/notifications/unsubscribe.service.ts';
+import { requestEmailChange } from '../src/features/account/email-change.service.ts';
 import { everyone, gymsAndInstructors, none, signedIn, type Fixture } from './authorization-fixtures-kit.ts';
 import { DEFAULT_PASSWORD, tag, type World } from './authorization-fixtures-world.ts';
 
@@ -145,6 +146,27 @@ export const publicFixtures: Fixture[] = [
     build: async (w, who) => {
       const fresh = await w.freshAccountTab(who);
       return { via: fresh, body: { password: fresh.accountId ? DEFAULT_PASSWORD : 'irrelevante-1' } };
+    },
+  },
+  {
+    endpoint: 'account/email-change#requestEmailChange',
+    allowed: signedIn,
+    // In a second session: nothing changes until the link is used, so the principal stays as it is.
+    build: async (w, who) => ({
+      via: { tab: await w.freshSession(who) },
+      body: { nuevoEmail: `nuevo-${tag()}@example.test`, password: w.account(who)?.password ?? DEFAULT_PASSWORD },
+    }),
+  },
+  {
+    endpoint: 'account/email-change#confirmEmailChange',
+    allowed: everyone,
+    // The link of a brand-new gym: whoever holds it confirms (the link is the key), once.
+    build: async (w) => {
+      const account = await w.gym();
+      const nuevoEmail = `cambio-${tag()}@example.test`;
+      const principal = { id: account.id, email: account.email, nombre: 'Gimnasio', rol: 'gimnasio' as const };
+      await requestEmailChange(w.t.ctx, { ...principal, sessionId: '' }, { nuevoEmail, password: account.password });
+      return { body: { token: tokenFrom(await latestLink(w, nuevoEmail, '/confirm-email-change?token=')) } };
     },
   },
 ];

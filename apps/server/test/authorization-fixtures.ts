@@ -6,8 +6,9 @@ import { gymFixtures } from './authorization-fixtures-gym.ts';
 import type { Fixture } from './authorization-fixtures-kit.ts';
 import { partyFixtures } from './authorization-fixtures-parties.ts';
 import { publicFixtures } from './authorization-fixtures-public.ts';
+import { googleFixtures } from './authorization-fixtures-google.ts';
 
-export const fixtures: readonly Fixture[] = [...publicFixtures, ...gymFixtures, ...partyFixtures, ...adminFixtures];
+export const fixtures: readonly Fixture[] = [...publicFixtures, ...googleFixtures, ...gymFixtures, ...partyFixtures, ...adminFixtures];
 
 export const fixtureLabel = (fixture: Fixture) =>
   fixture.variant ? `${fixture.endpoint} (${fixture.variant})` : fixture.endpoint;

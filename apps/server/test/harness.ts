@@ -164,10 +164,17 @@ export function browser(
   };
 }
 
-/** A tab signed in as `account` (the sign-in must succeed). */
+/**
+ * A tab signed in as `account` (the sign-in must succeed), with "Recordarme": 7 idle days, so tests
+ * that move the clock by days keep their tabs (without it a session ends after 24 idle hours).
+ */
 export async function signedInTab(app: TestApp['app'], account: { email: string; password: string }) {
   const tab = browser(app);
-  const response = await tab.post('/api/auth/sign-in', { email: account.email, password: account.password });
+  const response = await tab.post('/api/auth/sign-in', {
+    email: account.email,
+    password: account.password,
+    rememberMe: true,
+  });
   expect(response.statusCode).toBe(200);
   return tab;
 }

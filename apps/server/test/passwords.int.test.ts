@@ -1,7 +1,8 @@
 // Passwords (issue 8, ASVS 6.2 / 11.4): 8 to 128 characters, never truncated, common and
-// personal ones refused at sign-up, reset and change, stored as scrypt hashes; changing one
+// personal ones refused at sign-up, reset and change, stored as Argon2id hashes (older scrypt ones upgraded at sign-in); changing one
 // needs the current password and can end the other sessions.
-import { scryptSync } from 'node:crypto';
+import argon2 from 'argon2';
+import { hashPassword as legacyScryptHash } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAccount, perfiles } from '@fitcover/db/schema';
@@ -142,27 +143,48 @@ describe('common and personal passwords', () => {
 });
 
 describe('storage', () => {
-  it('keeps only a salted scrypt hash (N=16384, r=16, p=1, 64-byte key)', async () => {
-    const password = 'Hash-Lento-Comprobado-42';
-    const id = await signUpConfirmed('hash@example.test', password);
+  const storedHash = async (id: string) => {
     const [account] = await t.ctx.db
       .select({ password: authAccount.password })
       .from(authAccount)
       .where(and(eq(authAccount.userId, id), eq(authAccount.providerId, 'credential')));
-    const stored = account!.password!;
+    return account!.password!;
+  };
+
+  it("keeps only a salted Argon2id hash with OWASP's parameters (m=19 MiB, t=2, p=1)", async () => {
+    const password = 'Hash-Lento-Comprobado-42';
+    const id = await signUpConfirmed('hash@example.test', password);
+    const stored = await storedHash(id);
     expect(stored).not.toContain(password);
-    const match = /^([0-9a-f]{32}):([0-9a-f]{128})$/.exec(stored);
-    expect(match).not.toBeNull();
-    const [, salt, key] = match!;
-    const params = { N: 16_384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 };
-    expect(scryptSync(password.normalize('NFKC'), salt!, 64, params).toString('hex')).toBe(key);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(await argon2.verify(stored, password)).toBe(true);
+    expect(await argon2.verify(stored, `${password}x`)).toBe(false);
     // Same password, other account: another salt, so another hash.
     const otherId = await signUpConfirmed('hash-2@example.test', password);
-    const [other] = await t.ctx.db
-      .select({ password: authAccount.password })
-      .from(authAccount)
-      .where(eq(authAccount.userId, otherId));
-    expect(other!.password).not.toBe(stored);
+    expect(await storedHash(otherId)).not.toBe(stored);
+  });
+
+  it('upgrades an older scrypt hash at the next successful sign-in, and only then', async () => {
+    const password = 'Hash-Antiguo-Mejorado-7';
+    const id = await signUpConfirmed('legacy-hash@example.test', password);
+    // A hash as better-auth wrote it before (scrypt N=16384, r=16, p=1, "salt:key" in hex).
+    const legacy = await legacyScryptHash(password);
+    expect(legacy).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    await t.ctx.db
+      .update(authAccount)
+      .set({ password: legacy })
+      .where(and(eq(authAccount.userId, id), eq(authAccount.providerId, 'credential')));
+
+    expect((await signIn('legacy-hash@example.test', 'Otra-Clave-Distinta-7')).statusCode).toBe(401);
+    expect(await storedHash(id)).toBe(legacy);
+
+    expect((await signIn('legacy-hash@example.test', password)).statusCode).toBe(200);
+    const upgraded = await storedHash(id);
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await argon2.verify(upgraded, password)).toBe(true);
+    // The same password still signs in, now against the new hash, which is kept as it is.
+    expect((await signIn('legacy-hash@example.test', password)).statusCode).toBe(200);
+    expect(await storedHash(id)).toBe(upgraded);
   });
 });
 

@@ -2,6 +2,7 @@
 // matrix, the fuzzer, the scanners). A unit test fails when a contract file is missing here.
 import type { Endpoint } from './endpoint.ts';
 import * as accountAccount from './account/account.ts';
+import * as accountEmailChange from './account/email-change.ts';
 import * as adminActivity from './admin/activity.ts';
 import * as adminAuditLog from './admin/audit-log.ts';
 import * as adminCommissions from './admin/commissions.ts';
@@ -13,7 +14,9 @@ import * as adminUsers from './admin/users.ts';
 import * as applicationsApply from './applications/apply.ts';
 import * as applicationsGymApplicants from './applications/gym-applicants.ts';
 import * as applicationsMyApplications from './applications/my-applications.ts';
+import * as authCompleteProfile from './auth/complete-profile.ts';
 import * as authEmailFlows from './auth/email-flows.ts';
+import * as authGoogle from './auth/google.ts';
 import * as authMe from './auth/me.ts';
 import * as authSignIn from './auth/sign-in.ts';
 import * as authSignOut from './auth/sign-out.ts';
@@ -44,6 +47,7 @@ import * as systemPublicConfig from './system/public-config.ts';
 
 const modules: Record<string, Record<string, unknown>> = {
   'account/account': accountAccount,
+  'account/email-change': accountEmailChange,
   'admin/activity': adminActivity,
   'admin/audit-log': adminAuditLog,
   'admin/commissions': adminCommissions,
@@ -55,7 +59,9 @@ const modules: Record<string, Record<string, unknown>> = {
   'applications/apply': applicationsApply,
   'applications/gym-applicants': applicationsGymApplicants,
   'applications/my-applications': applicationsMyApplications,
+  'auth/complete-profile': authCompleteProfile,
   'auth/email-flows': authEmailFlows,
+  'auth/google': authGoogle,
   'auth/me': authMe,
   'auth/sign-in': authSignIn,
   'auth/sign-out': authSignOut,

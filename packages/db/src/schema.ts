@@ -112,6 +112,8 @@ export const authSession = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Opened with "Recordarme": 7 idle days, else 24 hours (features/auth/session-lifetime.ts).
+    rememberMe: boolean('remember_me').notNull().default(true),
   },
   (t) => [uniqueIndex('auth_session_token_key').on(t.token), index('auth_session_user_idx').on(t.userId)],
 );
@@ -149,6 +151,24 @@ export const authVerification = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
+);
+
+// Single-use links mailed to users (confirmation, reset, e-mail change): only the token's SHA-256.
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['confirm-email', 'reset-password', 'change-email'] }).notNull(),
+    userId: uuid('user_id').references(() => authUser.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email'),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+    check('email_tokens_purpose_check', sql`${t.purpose} in ('confirm-email', 'reset-password', 'change-email')`),
+  ],
 );
 
 // ---------- profiles ----------

@@ -4,6 +4,8 @@ import { areaRoute } from './area-routes';
 import { RequireRole } from './guards';
 import { LiveSession } from './live-session';
 import { ChatPage } from './routes/chat-page';
+import { CompleteProfilePage } from './routes/complete-profile-page';
+import { ConfirmEmailChangePage } from './routes/confirm-email-change-page';
 import { ContactPage } from './routes/contact-page';
 import { FaqPage } from './routes/faq-page';
 import { GymInfoPage } from './routes/gym-info-page';
@@ -49,6 +51,8 @@ export function createRouter() {
             { path: 'recover-password', element: <RecoverPasswordPage /> },
             { path: 'reset-password', element: <ResetPasswordPage /> },
             { path: 'verify-email', element: <VerifyEmailPage /> },
+            { path: 'confirm-email-change', element: <ConfirmEmailChangePage /> },
+            { path: 'complete-profile', element: <CompleteProfilePage /> },
             { path: 'unsubscribe', element: <UnsubscribePage /> },
             { path: 'contact', element: <ContactPage /> },
             { path: 'faq', element: <FaqPage /> },

@@ -4,6 +4,8 @@ import { esAccount } from './es-account';
 import { esAdminArea } from './es-admin-area';
 import { esBilling } from './es-billing';
 import { esChat } from './es-chat';
+import { esEmailChange } from './es-email-change';
+import { esCompleteProfile } from './es-google';
 import { esReviews } from './es-reviews';
 
 export const es = {
@@ -645,6 +647,8 @@ export const es = {
   chat: esChat,
   reviews: esReviews,
   account: esAccount,
+  emailChange: esEmailChange,
+  completeProfile: esCompleteProfile,
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe o se ha movido. Comprueba la dirección o vuelve al inicio.',

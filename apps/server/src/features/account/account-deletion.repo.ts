@@ -1,8 +1,8 @@
 // The writes of an account deletion, all inside the caller's transaction: the profile and the
 // credentials are anonymised in place (payments reference the profile and must stay), and the
 // traces of the person elsewhere are removed or renamed.
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Database, Tx } from '@fitcover/db/client';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '@fitcover/db/client';
 import {
   adminAuditLog,
   aplicaciones,
@@ -40,16 +40,6 @@ export async function lockAccount(tx: Tx, userId: string) {
 }
 
 /** better-auth's scrypt hash of the e-mail + password credential, if the account has one. */
-export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ password: authAccount.password })
-    .from(authAccount)
-    .where(
-      and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential'), isNotNull(authAccount.password)),
-    );
-  return row?.password ?? null;
-}
-
 /** Offers of the gym whose class has not started yet and that are still open or covered. */
 export async function liveOffersOf(tx: Tx, gymId: string, now: Date): Promise<string[]> {
   const rows = await tx

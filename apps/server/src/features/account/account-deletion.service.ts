@@ -17,6 +17,7 @@ import { normalizeKey } from '../geo/address.ts';
 import { retireApplication } from '../my-applications/withdraw.service.ts';
 import type { Person } from '../lifecycle/engine-types.ts';
 import { offerLifecycle } from '../lifecycle/offer-lifecycle.ts';
+import { isCurrentPassword } from '../auth/current-password.ts';
 import { lockOffer } from '../offers/offers.repo.ts';
 import {
   anonymiseAuditEntries,
@@ -25,7 +26,6 @@ import {
   deleteBlockedMessages,
   deleteOwnNotifications,
   dropQueuedMails,
-  findPasswordHash,
   forgetGeocodedAddress,
   hasPayments,
   liveApplicationsOf,
@@ -45,10 +45,7 @@ const wrongPassword = () =>
 const placeholderEmail = () => `eliminado-${randomUUID()}@fitcover.invalid`;
 
 async function checkPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
-  const hash = await findPasswordHash(ctx.db, userId);
-  if (!hash) throw wrongPassword();
-  const auth = await ctx.auth.$context;
-  if (!(await auth.password.verify({ hash, password }))) throw wrongPassword();
+  if (!(await isCurrentPassword(ctx, userId, password))) throw wrongPassword();
 }
 
 /**

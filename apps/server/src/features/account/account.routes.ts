@@ -6,6 +6,11 @@ import { deleteAccount } from './account-deletion.service.ts';
 import { exportAccountData, exportFileName } from './account-export.service.ts';
 import { retainedInvoice } from './retained-invoice.service.ts';
 import { sendInvoice } from '../billing/invoice-reply.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.service.ts';
+import {
+  confirmEmailChange as confirmEmailChangeEndpoint,
+  requestEmailChange as requestEmailChangeEndpoint,
+} from '@fitcover/contract/account/email-change';
 
 export function accountRoutes(app: FastifyInstance, system: System): void {
   route(
@@ -36,6 +41,28 @@ export function accountRoutes(app: FastifyInstance, system: System): void {
       return { ok: true as const };
     },
     { rateLimit: 'accountDelete' },
+  );
+
+  route(
+    app,
+    system,
+    requestEmailChangeEndpoint,
+    async ({ ctx, principal, body }) => {
+      await requestEmailChange(ctx, principal, body);
+      return { ok: true as const };
+    },
+    { rateLimit: 'passwordChange' },
+  );
+
+  route(
+    app,
+    system,
+    confirmEmailChangeEndpoint,
+    async ({ ctx, principal, body }) => ({
+      ok: true as const,
+      ...(await confirmEmailChange(ctx, body.token, principal)),
+    }),
+    { rateLimit: 'resetPassword' },
   );
 
   route(app, system, downloadInvoiceAsAdmin, async ({ ctx, params, reply }) => {

@@ -1,8 +1,8 @@
 // Profiles and entitlements written at sign-up, plus the look-ups the auth flows need.
 import { publishSessionsEnded } from '../../infra/live/publish.ts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@fitcover/db/client';
-import { authSession, authUser, entitlements, perfiles } from '@fitcover/db/schema';
+import { authAccount, authSession, authUser, entitlements, perfiles } from '@fitcover/db/schema';
 
 export type NewProfile = typeof perfiles.$inferInsert;
 
@@ -55,9 +55,37 @@ export async function findProfileSummary(db: Database, userId: string) {
       ciudad: perfiles.ciudad,
       avatarVersion: perfiles.avatarVersion,
       suspendedAt: perfiles.suspendedAt,
+      deletedAt: perfiles.deletedAt,
     })
     .from(perfiles)
     .where(eq(perfiles.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** The stored password hash of the user's e-mail + password credential, if any. */
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: authAccount.password })
+    .from(authAccount)
+    .where(
+      and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential'), isNotNull(authAccount.password)),
+    )
+    .limit(1);
+  return row?.password ?? null;
+}
+
+/** Replaces a hash only if it is still the one that was checked (a concurrent change wins). */
+export async function replacePasswordHash(db: Database, userId: string, oldHash: string, newHash: string) {
+  await db
+    .update(authAccount)
+    .set({ password: newHash, updatedAt: sql`now()` })
+    .where(
+      and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential'), eq(authAccount.password, oldHash)),
+    );
+}
+
+/** A session opened without "Recordarme" (24 idle hours, session-lifetime.ts). */
+export async function markSessionNotRemembered(db: Database, sessionId: string): Promise<void> {
+  await db.update(authSession).set({ rememberMe: false }).where(eq(authSession.id, sessionId));
 }

@@ -16,7 +16,7 @@ import { afterAnswer } from '../../http/after-answer.ts';
 import { bodyEmail, targetLimiter } from '../../http/rate-limits.ts';
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
-import { translateAuthError } from './auth-errors.ts';
+import { confirmAccountEmail } from './email-confirmation.service.ts';
 import { currentUser, signInUser, signOutUser } from './session.service.ts';
 import { changeUserPassword, resetUserPassword } from './passwords.service.ts';
 import { checkSignUp, completeSignUp } from './sign-up.service.ts';
@@ -90,7 +90,7 @@ export function authRoutes(app: FastifyInstance, system: System): void {
     system,
     verifyEmail,
     async ({ body, ctx }) => {
-      await ctx.auth.api.verifyEmail({ query: { token: body.token } }).catch(translateAuthError);
+      await confirmAccountEmail(ctx, body.token);
       return { ok: true as const };
     },
     { rateLimit: 'resetPassword' },

@@ -7,6 +7,7 @@ import { publishSessionEviction } from '../../infra/live/publish.ts';
 import { translateAuthError } from './auth-errors.ts';
 import { findProfileSummary } from './accounts.repo.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
+import { useOnce } from './email-tokens.ts';
 
 const RESET_IDENTIFIER = 'reset-password:';
 
@@ -16,9 +17,10 @@ export async function resetUserPassword(ctx: AppContext, input: { token: string;
   const verification = await internal.findVerificationValue(`${RESET_IDENTIFIER}${input.token}`);
   const user = verification ? await findProfileSummary(ctx.db, verification.value) : null;
   assertAcceptablePassword(input.password, { email: user?.email, names: [user?.nombre] }, 'password');
-  await ctx.auth.api
-    .resetPassword({ body: { newPassword: input.password, token: input.token } })
-    .catch(translateAuthError);
+  // better-auth deletes its row on use; recording the token used tells a replay apart (email-tokens.ts).
+  await useOnce(ctx, 'reset-password', input.token, () =>
+    ctx.auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } }).catch(translateAuthError),
+  );
   // better-auth deleted the rows and onPasswordReset told the other processes.
   if (user) ctx.sessions.evict({ userId: user.id });
 }

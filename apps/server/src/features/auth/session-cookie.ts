@@ -11,6 +11,8 @@ export function authCookieNames(env: Pick<Env, 'secureCookies'>) {
   return {
     sessionToken: `${host}${PREFIX}.session_token`,
     dontRemember: `${host}${PREFIX}.dont_remember`,
+    // Ours: the "Recordarme" choice carried across the round trip to Google (google.routes.ts).
+    googleRemember: `${host}${PREFIX}.google_remember`,
   };
 }
 

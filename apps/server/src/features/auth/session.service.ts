@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { translateAuthError } from './auth-errors.ts';
 import { deleteSession, findProfileSummary } from './accounts.repo.ts';
 import { avatarUrlOf } from '../profiles/avatar-url.ts';
+import { upgradePasswordHash } from './password-upgrade.ts';
 
 export const accountSuspended = () =>
   new AppError('ACCOUNT_SUSPENDED', {
@@ -31,6 +32,7 @@ export async function signInUser(
       ? accountSuspended()
       : new AppError('INVALID_CREDENTIALS', { userMessage: 'Email o contraseña incorrectos.' });
   }
+  await upgradePasswordHash(ctx, userId, input.password);
   return { value: toMe(profile), setCookies: result.headers.getSetCookie() };
 }
 
@@ -51,7 +53,7 @@ export async function currentUser(ctx: AppContext, principal: Principal): Promis
   return toMe(profile);
 }
 
-function toMe(profile: NonNullable<Awaited<ReturnType<typeof findProfileSummary>>>): Me {
+export function toMe(profile: NonNullable<Awaited<ReturnType<typeof findProfileSummary>>>): Me {
   return {
     id: profile.id,
     email: profile.email,

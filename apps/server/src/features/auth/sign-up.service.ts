@@ -10,9 +10,9 @@ import { accountExists } from '../../infra/mail/templates-accounts.ts';
 import { geocodeAddress } from '../geo/geocode.service.ts';
 import { authErrorCode } from './auth-errors.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
-import { deleteAuthUser, findUserIdByEmail, insertProfile, type NewProfile } from './accounts.repo.ts';
+import { deleteAuthUser, findUserIdByEmail, insertProfile } from './accounts.repo.ts';
+import { newProfile } from './new-profile.ts';
 
-export const TRIAL_DAYS = 30;
 type SignUpInput = z.output<typeof signUpSchema>;
 
 type Place = Awaited<ReturnType<typeof geocodeAddress>>;
@@ -48,22 +48,7 @@ export async function completeSignUp(ctx: AppContext, input: SignUpInput, place:
     throw error;
   }
 
-  const profile: NewProfile = {
-    id: userId,
-    rol: input.rol,
-    email: input.email,
-    nombre: input.nombre,
-    telefono: input.telefono,
-    direccion: input.direccion,
-    ciudad: place.ciudad,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    ...(input.rol === 'instructor'
-      ? { experiencia: input.experiencia, especialidades: input.especialidades, enlaces: input.enlaces.filter(Boolean) }
-      : { personaContacto: input.personaContacto, destacado: input.destacado }),
-  };
-  const trial =
-    input.rol === 'gimnasio' ? { endsAt: new Date(ctx.clock.now().getTime() + TRIAL_DAYS * 86_400_000) } : null;
+  const { profile, trial } = newProfile(ctx, userId, input.email, input, place);
   try {
     await insertProfile(ctx.db, profile, trial);
   } catch (error) {

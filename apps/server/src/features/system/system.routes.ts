@@ -14,8 +14,8 @@ export function systemRoutes(app: FastifyInstance, system: System): void {
   app.get(getPublicConfig.path, async () => {
     const env = system.env;
     return getPublicConfig.response.parse({
-      // The Google flow (/api/auth/google) is not built yet: never send users to a missing route.
-      googleSignIn: false,
+      // Without both keys the button keeps the spec's "not implemented" toast.
+      googleSignIn: env.googleSignIn,
       contactEmail: env.CONTACT_EMAIL,
       supportEmail: env.SUPPORT_EMAIL,
       privacyEmail: env.PRIVACY_EMAIL,

@@ -66,6 +66,18 @@ export class LiveHub {
     for (const set of this.byUser.values()) for (const client of set) send(client.socket, { type: 'resync' });
   }
 
+  /** The distinct sessions behind this process's open sockets. */
+  sessionIds(): string[] {
+    const ids = new Set<string>();
+    for (const set of this.byUser.values()) for (const client of set) ids.add(client.principal.sessionId);
+    return [...ids];
+  }
+
+  /** Closes this process's sockets of a session that has just ended (other processes hear it on the channel). */
+  endSession(sessionId: string): void {
+    this.closeMatching({ sessionId });
+  }
+
   countFor(userId: string): number {
     return this.byUser.get(userId)?.size ?? 0;
   }

@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/api/session';
 import { signedInDestination } from '../../features/auth/lib/role-home';
 import { usePublicConfig } from '../../features/system/api/public-config';
 import { es } from '../../i18n/es';
+import { googleErrorMessage } from '../../i18n/es-google';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function LoginPage() {
@@ -24,6 +25,7 @@ export function LoginPage() {
     : params.has('restablecida')
       ? es.signIn.resetNotice
       : null;
+  const googleError = params.get('error');
 
   return (
     <AuthCard
@@ -44,6 +46,11 @@ export function LoginPage() {
       {notice ? (
         <div className="mb-5">
           <Notice tone="success">{notice}</Notice>
+        </div>
+      ) : null}
+      {googleError ? (
+        <div className="mb-5">
+          <Notice tone="warning">{googleErrorMessage(googleError)}</Notice>
         </div>
       ) : null}
       <SignInForm googleSignIn={config.data?.googleSignIn ?? false} returnTo={from} />

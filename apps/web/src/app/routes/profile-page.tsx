@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/account/components/account-section';
-import { sessionQueryKey } from '../../features/auth/api/session';
+import { sessionQueryKey, useSession } from '../../features/auth/api/session';
 import { ProfilePageView } from '../../features/profile/components/profile-page-view';
 import { usePublicConfig } from '../../features/system/api/public-config';
 import { es } from '../../i18n/es';
@@ -14,6 +14,7 @@ export function ProfilePage({ role }: { role: 'gimnasio' | 'instructor' }) {
   const config = usePublicConfig();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const session = useSession();
   // The greeting reads the name (and avatar) from the session.
   const refreshSession = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   // The account is gone: leave for the landing page first, so the guards do not send to /login.
@@ -31,7 +32,7 @@ export function ProfilePage({ role }: { role: 'gimnasio' | 'instructor' }) {
         tileUrl={config.data?.mapTileUrl}
         onChanged={refreshSession}
       />
-      <AccountSection role={role} onDeleted={leave} />
+      <AccountSection role={role} email={session.data?.email ?? ''} onDeleted={leave} />
     </div>
   );
 }

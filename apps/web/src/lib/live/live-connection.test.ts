@@ -5,6 +5,7 @@ import {
   liveUrl,
   PING_INTERVAL_MS,
   PONG_TIMEOUT_MS,
+  SESSION_ENDED_CLOSE,
   type LiveSignal,
   type LiveStatus,
   type SocketLike,
@@ -34,9 +35,9 @@ class FakeSocket implements SocketLike {
   receive(data: unknown) {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
   }
-  drop() {
+  drop(code?: number) {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.(code === undefined ? {} : { code });
   }
 }
 
@@ -104,6 +105,20 @@ describe('LiveConnection', () => {
     last().receive({ type: 'resync' });
     last().receive({ type: 'session-ended' });
     expect(signals).toEqual([{ type: 'notifications' }, { type: 'catch-up' }, { type: 'session-ended' }]);
+  });
+
+  it('tells the app its session ended when the server closes the socket with 4001', () => {
+    const { connection, signals, last } = setup();
+    connection.start();
+    last().open();
+    signals.length = 0;
+    last().drop(1006);
+    expect(signals).toEqual([]);
+    connection.reconnectNow();
+    last().open();
+    signals.length = 0;
+    last().drop(SESSION_ENDED_CLOSE);
+    expect(signals).toEqual([{ type: 'session-ended' }]);
   });
 
   it('reconnects with growing, capped delays and shows reconnecting only after a first success', () => {

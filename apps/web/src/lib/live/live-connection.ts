@@ -5,6 +5,8 @@
 import { liveEventSchema, type LiveEvent } from '@fitcover/contract/live/events';
 import { reconnectDelay } from './backoff';
 
+/** Close code of a socket whose session the server ended (features/live/live.routes.ts, LiveHub). */
+export const SESSION_ENDED_CLOSE = 4001;
 export const PING_INTERVAL_MS = 25_000;
 export const PONG_TIMEOUT_MS = 10_000;
 
@@ -101,7 +103,13 @@ export class LiveConnection {
     socket.onopen = () => this.handleOpen();
     socket.onmessage = (event) => this.handleMessage(event.data);
     socket.onerror = () => this.handleLost();
-    socket.onclose = () => this.handleLost();
+    socket.onclose = (event) => {
+      // The server ended the session (lifetime, sign-out elsewhere, suspension, deletion).
+      if ((event as { code?: unknown } | null)?.code === SESSION_ENDED_CLOSE) {
+        this.options.onSignal({ type: 'session-ended' });
+      }
+      this.handleLost();
+    };
   }
 
   private handleOpen(): void {

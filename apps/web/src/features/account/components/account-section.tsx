@@ -7,11 +7,14 @@ import { Card } from '../../../components/ui/card';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';
 import { downloadMyData, useDeleteAccount } from '../api/account';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 type AccountSectionProps = {
   role: 'gimnasio' | 'instructor';
+  /** The account's e-mail now (it changes only when the link sent to the new one is used). */
+  email: string;
   /** After the account is gone: the page ends the session on this side and leaves. */
   onDeleted: () => void;
 };
@@ -28,8 +31,8 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Cuenta y privacidad (DECISIONS §2): change the password, download the data, delete the account. */
-export function AccountSection({ role, onDeleted }: AccountSectionProps) {
+/** Cuenta y privacidad (DECISIONS §2): change the e-mail and the password, download the data, delete the account. */
+export function AccountSection({ role, email, onDeleted }: AccountSectionProps) {
   const text = es.account;
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -61,6 +64,9 @@ export function AccountSection({ role, onDeleted }: AccountSectionProps) {
         .
       </p>
       <div className="mt-5 flex flex-col gap-5">
+        <Part title={es.emailChange.title}>
+          <ChangeEmailForm currentEmail={email} />
+        </Part>
         <Part title={text.password.title}>
           <ChangePasswordForm />
         </Part>

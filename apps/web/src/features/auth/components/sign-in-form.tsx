@@ -68,7 +68,8 @@ export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
 
   const onGoogle = () => {
     if (googleSignIn) {
-      window.location.assign('/api/auth/google');
+      // A browser navigation: Google's page, then back through the server (contract: auth/google.ts).
+      window.location.assign(`/api/auth/google?remember=${rememberMe ? 1 : 0}`);
       return;
     }
     toast.info(es.common.notImplemented, { duration: 3000 });

@@ -1,11 +1,7 @@
 import type { Role } from '@fitcover/contract/endpoint';
+import { roleHome } from '@fitcover/contract/auth/me';
 
-/** Each role's own dashboard (DECISIONS §2). */
-export const roleHome: Record<Role, string> = {
-  gimnasio: '/gym-dashboard',
-  instructor: '/instructor-dashboard',
-  admin: '/admin-dashboard',
-};
+export { roleHome };
 
 /** The ?type= value of /register and /login. */
 export type AccountType = 'gym' | 'instructor';

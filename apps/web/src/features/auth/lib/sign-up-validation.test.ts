@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkSignUpSchema,
   emptySignUpForm,
+  toProfilePayload,
   toSignUpPayload,
   validateSignUp,
   type SignUpFormState,
@@ -105,5 +106,26 @@ describe('toSignUpPayload', () => {
     expect(
       checkSignUpSchema('instructor', toSignUpPayload('instructor', { ...instructor, enlace: 'instagram' }))?.field,
     ).toBe('enlace');
+  });
+});
+
+describe('completing a Google account (no e-mail or password)', () => {
+  it('asks only for the role fields and the terms, and sends neither e-mail nor password', () => {
+    const form = {
+      ...emptySignUpForm,
+      gymName: 'Box Google',
+      direccion: 'Madrid, Calle Mayor 1',
+      personaContacto: 'Ana',
+      telefono: '+34 600 000 000',
+    };
+    expect(validateSignUp('gym', form, { withCredentials: false })?.field).toBe('aceptaTerminos');
+    expect(validateSignUp('gym', { ...form, aceptaTerminos: true }, { withCredentials: false })).toBeNull();
+    expect(
+      validateSignUp('gym', { ...form, telefono: '', aceptaTerminos: true }, { withCredentials: false })?.field,
+    ).toBe('telefono');
+    const payload = toProfilePayload('gym', { ...form, aceptaTerminos: true });
+    expect(payload).not.toHaveProperty('email');
+    expect(payload).not.toHaveProperty('password');
+    expect(checkSignUpSchema('gym', payload)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Client-side checks of the sign-up form, in the spec's order: missing field → short password → terms.
 import { signUpLabels, signUpSchema, type SignUpInput } from '@fitcover/contract/auth/sign-up';
+import { completeProfileSchema, type CompleteProfileInput } from '@fitcover/contract/auth/complete-profile';
 import { PASSWORD_MIN, type Especialidad } from '@fitcover/contract/common/fields';
 import { es } from '../../../i18n/es';
 import type { AccountType } from './role-home';
@@ -57,15 +58,25 @@ const requiredFields: Record<AccountType, Array<[SignUpField, string]>> = {
   ],
 };
 
-/** The first failing check as the toast to show, or null when the form may be sent. */
-export function validateSignUp(type: AccountType, form: SignUpFormState): ValidationFailure | null {
+const credentialFields = new Set<SignUpField>(['email', 'password']);
+
+/**
+ * The first failing check as the toast to show, or null when the form may be sent. Without
+ * credentials ("Completa tu perfil" after Google) e-mail and password are not asked.
+ */
+export function validateSignUp(
+  type: AccountType,
+  form: SignUpFormState,
+  { withCredentials = true } = {},
+): ValidationFailure | null {
   for (const [field, label] of requiredFields[type]) {
+    if (!withCredentials && credentialFields.has(field)) continue;
     const value = form[field];
     if (typeof value === 'string' && value.trim() === '') {
       return { title: es.signUp.requiredTitle, description: es.signUp.requiredDescription(label), field };
     }
   }
-  if (form.password.length < PASSWORD_MIN) {
+  if (withCredentials && form.password.length < PASSWORD_MIN) {
     return { title: es.signUp.passwordTitle, description: es.signUp.passwordDescription, field: 'password' };
   }
   if (!form.aceptaTerminos) {
@@ -75,10 +86,13 @@ export function validateSignUp(type: AccountType, form: SignUpFormState): Valida
 }
 
 export function toSignUpPayload(type: AccountType, form: SignUpFormState): SignUpInput {
+  return { ...toProfilePayload(type, form), email: form.email, password: form.password } as SignUpInput;
+}
+
+/** The role's fields without e-mail and password (what "Completa tu perfil" sends). */
+export function toProfilePayload(type: AccountType, form: SignUpFormState): CompleteProfileInput {
   const common = {
-    email: form.email,
     telefono: form.telefono,
-    password: form.password,
     direccion: form.direccion,
     aceptaTerminos: form.aceptaTerminos as true,
   };
@@ -117,9 +131,9 @@ const fieldOfPayloadKey: Record<string, SignUpField> = {
 /** Runs the contract's schema after the spec's checks (email format, phone, links…). */
 export function checkSignUpSchema(
   type: AccountType,
-  payload: SignUpInput,
+  payload: SignUpInput | CompleteProfileInput,
 ): { field: SignUpField; message: string } | null {
-  const result = signUpSchema.safeParse(payload);
+  const result = ('password' in payload ? signUpSchema : completeProfileSchema).safeParse(payload);
   if (result.success) return null;
   const issue = result.error.issues[0];
   if (!issue) return null;

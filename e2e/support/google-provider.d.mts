@@ -1,0 +1,6 @@
+export type TestGoogleAccount = { sub?: string; name?: string; emailVerified?: boolean };
+export function startGoogleProvider(port?: number): Promise<{
+  issuer: string;
+  accounts: Map<string, TestGoogleAccount>;
+  stop: () => Promise<void>;
+}>;
