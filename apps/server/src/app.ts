@@ -8,7 +8,10 @@ import { System } from './system.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
+import { genRequestId, registerRequestId, requestIdMixin } from './http/request-id.ts';
+import { registerRequestMetrics } from './http/request-metrics.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { operationsRoutes } from './features/system/operations.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -30,29 +33,41 @@ import { accountRoutes } from './features/account/account.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
 
+/** A hop count trusts that many proxies nearest to us; a list trusts those addresses / CIDRs. */
+const trustProxyOption = (setting: Env['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] = true): Promise<BuiltApp> {
   const app = Fastify({
-    logger,
-    trustProxy: true,
+    logger: logger && typeof logger === 'object' ? { ...logger, mixin: requestIdMixin } : logger,
+    // TRUST_PROXY (unset: nobody) says whose X-Forwarded-For / -Proto to believe (README, nginx).
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    genReqId: genRequestId,
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkErrorHandler,
   });
   const system = new System(env, app.log);
 
+  registerRequestId(app);
+  registerRequestMetrics(app);
   registerErrorHandler(app);
   await app.register(cookie);
   // With REDIS_URL the counters are shared by every instance; otherwise they live in memory.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // quit() waits for a connection that may never come; a client that is not connected just drops.
+  if (redis)
+    app.addHook('onClose', async () => void (redis.status === 'ready' ? await redis.quit() : redis.disconnect()));
+  system.redis = redis;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'fitcover-rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${env.REDIS_PREFIX}-rl:`, skipOnError: true } : {}),
   });
   await registerSecurity(app, env);
 
   app.addHook('onClose', async () => system.context?.live.close());
   await liveRoutes(app, system);
   systemRoutes(app, system);
+  operationsRoutes(app, system);
   authRoutes(app, system);
   geoRoutes(app, system);
   supportRoutes(app, system);

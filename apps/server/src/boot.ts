@@ -20,6 +20,8 @@ import { startScheduler } from './infra/scheduler.ts';
 import { expireOffers } from './features/offers/offer-expiry.ts';
 import { runDueJobs } from './infra/jobs.ts';
 import { jobHandlers } from './infra/job-handlers.ts';
+import { jobQueueStats } from './infra/jobs.repo.ts';
+import { setScrapeSources } from './infra/metrics.ts';
 
 export type Booted = { ctx: AppContext; handle: DbHandle; shutdown: () => Promise<void> };
 
@@ -41,7 +43,7 @@ export async function createContext(system: System, handle: DbHandle, clock: Clo
   const secret = env.AUTH_SECRET ?? (await loadOrCreateSecret(db, 'auth'));
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
-    outboxDir: path.join(env.dataDir, 'mail'),
+    outboxDir: env.mailOutboxDir,
     from: env.MAIL_FROM,
     log: (message, extra) => system.log.info(extra ?? {}, message),
   });
@@ -62,6 +64,14 @@ export async function createContext(system: System, handle: DbHandle, clock: Clo
     }),
   );
   const searchCache = new SearchCache(env.SEARCH_CACHE_MS);
+  setScrapeSources({
+    openSockets: () => live.connections,
+    jobQueue: () => jobQueueStats(db, clock.now()),
+    pool: () =>
+      handle.kind === 'postgres'
+        ? { total: handle.pool.totalCount, idle: handle.pool.idleCount, waiting: handle.pool.waitingCount }
+        : null,
+  });
   return { env, db, dbKind: handle.kind, clock, mailer, geocoder, auth, sessions, searchCache, live, log: system.log };
 }
 

@@ -64,6 +64,51 @@ const envSchema = z
     PLATFORM_NIF: z.string().default(''),
     PLATFORM_ADDRESS: z.string().min(1).default('Barcelona, España'),
     REDIS_URL: z.string().optional(),
+    // Prefix of every Redis key this deployment writes (rate-limit counters), so several
+    // deployments can share one Redis.
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+      .default('fitcover'),
+    // Which proxies may tell the client's address (X-Forwarded-For) and protocol: a hop count
+    // ("1": the nearest proxy, e.g. nginx in front), or a comma-separated list of addresses or
+    // CIDRs. Unset: nobody, the socket's own address counts.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const text = value?.trim();
+        if (!text || text === 'false') return false as const;
+        if (/^\d+$/.test(text)) return Number(text);
+        const list = text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        if (
+          list.some(
+            (item) => !/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(item) && !/^(loopback|linklocal|uniquelocal)$/.test(item),
+          )
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'TRUST_PROXY: un número de saltos o una lista de direcciones IP / CIDR',
+          });
+          return z.NEVER;
+        }
+        return list;
+      }),
+    // Bearer token for GET /api/metrics; without it only a direct loopback request may read them.
+    METRICS_TOKEN: z
+      .string()
+      .min(16)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Outbox folder for e-mails when SMTP_URL is unset (default DATA_DIR/mail): several
+    // instances of a demo may share one.
+    MAIL_OUTBOX_DIR: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     // How long a process may reuse an offer-search result page while nothing changed (ADR 0010); 0 turns it off.
     SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
@@ -99,6 +144,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
+  mailOutboxDir: string;
   appUrl: string;
   secureCookies: boolean;
   webDist: string;
@@ -115,6 +161,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    mailOutboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR, 'mail')),
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),

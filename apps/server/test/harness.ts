@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { createContext } from '../src/boot.ts';
 import type { AppContext, Clock } from '../src/context.ts';
@@ -28,7 +28,9 @@ export function testClock(start = new Date()): TestClock {
 
 export type OutboxMail = { file: string; to: string; subject: string; raw: string; links: string[] };
 
-export async function startTestApp(options: { env?: Record<string, string>; clock?: TestClock } = {}) {
+export async function startTestApp(
+  options: { env?: Record<string, string>; clock?: TestClock; logger?: FastifyServerOptions['logger'] } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitcover-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const env = loadEnv({
@@ -42,7 +44,7 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     ...options.env,
   });
   const { handle, drop } = await openTestDatabase(databaseUrl, inject('goldenDumpPath'));
-  const { app, system } = await buildApp(env, false);
+  const { app, system } = await buildApp(env, options.logger ?? false);
   const clock = options.clock ?? testClock();
   const ctx: AppContext = await createContext(system, handle, clock);
   system.ready(ctx);

@@ -25,5 +25,6 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 export type ErrorBody = {
-  error: { code: ErrorCode; message: string; title?: string; field?: string };
+  // requestId: the server's id of the request, also on its log lines (shown as "Referencia").
+  error: { code: ErrorCode; message: string; title?: string; field?: string; requestId?: string };
 };

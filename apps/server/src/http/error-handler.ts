@@ -1,6 +1,6 @@
 // Maps every failure to { error: { code, message } } with an honest status. Unknown errors
 // become a generic 500 whose details stay in the log.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ErrorBody } from '@fitcover/contract/errors';
 import { AppError, rateLimited, statusByCode } from './app-error.ts';
@@ -66,14 +66,24 @@ const sendError = (reply: FastifyReply, status: number, error: ErrorBody['error'
  * Fastify's `frameworkErrors`: URLs it cannot decode or parameters over its length limit are
  * answered before routing, so hooks (helmet's headers) and the error handler never run.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('x-request-id', request.id);
+  const requestId = request.id;
   if (error.code === 'FST_ERR_BAD_URL') {
-    void sendError(reply, 400, { code: 'VALIDATION', message: 'La dirección solicitada no es válida.' });
+    void sendError(reply, 400, { code: 'VALIDATION', message: 'La dirección solicitada no es válida.', requestId });
   } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void sendError(reply, 414, { code: 'VALIDATION', message: 'La dirección solicitada es demasiado larga.' });
+    void sendError(reply, 414, {
+      code: 'VALIDATION',
+      message: 'La dirección solicitada es demasiado larga.',
+      requestId,
+    });
   } else {
-    void sendError(reply, 500, { code: 'INTERNAL', message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.' });
+    void sendError(reply, 500, {
+      code: 'INTERNAL',
+      message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+      requestId,
+    });
   }
 }
 

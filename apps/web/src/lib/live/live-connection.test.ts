@@ -34,9 +34,9 @@ class FakeSocket implements SocketLike {
   receive(data: unknown) {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
   }
-  drop() {
+  drop(code?: number) {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.(code === undefined ? {} : { code });
   }
 }
 
@@ -139,6 +139,32 @@ describe('LiveConnection', () => {
     }
     last().open();
     expect(statuses[statuses.length - 1]).toBe('open');
+  });
+
+  it('honours the server restart hint (1012): reconnects at once, spread over a second', () => {
+    const early = setup(() => 0);
+    early.connection.start();
+    early.last().open();
+    early.last().drop(1012);
+    vi.advanceTimersByTime(0);
+    expect(early.sockets).toHaveLength(2);
+    early.last().open();
+    expect(early.signals.at(-1)).toEqual({ type: 'catch-up' });
+    // A plain drop waits for the back-off's first step (at least 250 ms).
+    early.last().drop();
+    vi.advanceTimersByTime(249);
+    expect(early.sockets).toHaveLength(2);
+
+    const late = setup(() => 0.999);
+    late.connection.start();
+    late.last().open();
+    late.last().drop(1012);
+    vi.advanceTimersByTime(998);
+    expect(late.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(2);
+    expect(late.sockets).toHaveLength(2);
+    early.connection.stop();
+    late.connection.stop();
   });
 
   it('asks subscribers to catch up again after every reconnect', () => {

@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { EmailInput, Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, errorDescription } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { es } from '../../../i18n/es';
 import { useSignUp } from '../api/sign-up';
@@ -78,7 +78,7 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
       },
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : es.common.somethingWrong;
-        toast.error(es.signUp.failedTitle, { description: message });
+        toast.error(es.signUp.failedTitle, { description: errorDescription(error, es.common.somethingWrong) });
         if (error instanceof ApiError && error.field)
           setErrors({ [error.field === 'nombre' && isGym ? 'gymName' : error.field]: message });
       },
