@@ -21,6 +21,7 @@ import { expireOffers } from './features/offers/offer-expiry.ts';
 import { runDueJobs } from './infra/jobs.ts';
 import { jobHandlers } from './infra/job-handlers.ts';
 import { jobQueueStats } from './infra/jobs.repo.ts';
+import { purgeExpiredKeys } from './infra/idempotency/idempotency.repo.ts';
 import { setScrapeSources } from './infra/metrics.ts';
 
 export type Booted = { ctx: AppContext; handle: DbHandle; shutdown: () => Promise<void> };
@@ -88,6 +89,8 @@ export async function boot(system: System): Promise<Booted> {
     stopScheduler = startScheduler(ctx, [
       { name: 'offer-expiry', everyMs: 60_000, run: expireOffers },
       { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
+      // Idempotency keys live a day (ADR 0019); deleting twice from two instances is harmless.
+      { name: 'idempotency-purge', everyMs: 60 * 60_000, run: (c) => purgeExpiredKeys(c.db, c.clock.now()) },
     ]);
     // Load the town index now rather than on the first sign-up (~0.5 s).
     if (system.env.GEOCODER === 'offline') setImmediate(warmGazetteer);

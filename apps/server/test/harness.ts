@@ -118,6 +118,7 @@ export function browser(app: TestApp['app'], origin = 'http://localhost:3000', r
     url: string,
     body?: unknown,
     raw?: { payload: Buffer; contentType: string },
+    extraHeaders: Record<string, string> = {},
   ) {
     const contentType = raw?.contentType ?? (body !== undefined ? 'application/json' : undefined);
     const response: LightMyRequestResponse = await app.inject({
@@ -128,6 +129,7 @@ export function browser(app: TestApp['app'], origin = 'http://localhost:3000', r
         origin,
         ...(jar.size > 0 ? { cookie: cookieHeader() } : {}),
         ...(contentType ? { 'content-type': contentType } : {}),
+        ...extraHeaders,
       },
       payload: raw ? raw.payload : body === undefined ? undefined : JSON.stringify(body),
     });
@@ -146,6 +148,9 @@ export function browser(app: TestApp['app'], origin = 'http://localhost:3000', r
     put: (url: string, body?: unknown) => request('PUT', url, body ?? {}),
     patch: (url: string, body?: unknown) => request('PATCH', url, body ?? {}),
     delete: (url: string, body?: unknown) => request('DELETE', url, body),
+    /** A write with extra headers (e.g. an Idempotency-Key). */
+    send: (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: unknown, headers: Record<string, string>) =>
+      request(method, url, body ?? {}, undefined, headers),
     /** A non-JSON body (e.g. an image upload). */
     upload: (url: string, payload: Buffer, contentType: string) =>
       request('PUT', url, undefined, { payload, contentType }),

@@ -20,6 +20,8 @@ export const errorCodes = [
   'PLAN_LIMIT',
   'CONTACT_SHARING',
   'PAYMENT_PROVIDER',
+  // An Idempotency-Key sent again with a different request (ADR 0019).
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -59,6 +59,14 @@ export function spanishValidationMessage(issue: z.core.$ZodRawIssue): string {
   }
 }
 
+/** The answer to a domain error (also what an idempotency key stores for it). */
+export function appErrorAnswer(error: AppError): { status: number; body: ErrorBody } {
+  return {
+    status: statusByCode[error.code],
+    body: { error: { code: error.code, message: error.userMessage, title: error.title, field: error.field } },
+  };
+}
+
 const sendError = (reply: FastifyReply, status: number, error: ErrorBody['error']) =>
   reply.status(status).send({ error } satisfies ErrorBody);
 
@@ -91,10 +99,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   z.config({ customError: spanishValidationMessage });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = {
-        error: { code: error.code, message: error.userMessage, title: error.title, field: error.field },
-      };
-      return reply.status(statusByCode[error.code]).send(body);
+      const answer = appErrorAnswer(error);
+      return reply.status(answer.status).send(answer.body);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
