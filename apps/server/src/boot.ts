@@ -22,6 +22,7 @@ import { runDueJobs } from './infra/jobs.ts';
 import { jobHandlers } from './infra/job-handlers.ts';
 import { jobQueueStats } from './infra/jobs.repo.ts';
 import { purgeExpiredKeys } from './infra/idempotency/idempotency.repo.ts';
+import { answerBackupRequests } from './infra/backup/backup-requests.ts';
 import { setScrapeSources } from './infra/metrics.ts';
 
 export type Booted = { ctx: AppContext; handle: DbHandle; shutdown: () => Promise<void> };
@@ -80,12 +81,15 @@ export async function boot(system: System): Promise<Booted> {
   const started = Date.now();
   const { handle, release } = await openSystemDatabase(system);
   let stopScheduler: () => Promise<void> = async () => {};
+  let stopBackups = () => {};
   try {
     await runMigrations(handle);
     const ctx = await createContext(system, handle);
     const seedAllowed = system.env.SEED_DEMO ?? handle.kind === 'pglite';
     if (seedAllowed) await seedDemoIfEmpty(ctx);
     system.ready(ctx);
+    // `npm run backup` while running: the embedded database's owner writes the copy.
+    if (handle.kind === 'pglite') stopBackups = answerBackupRequests(handle.client, system.env.dataDir, system.log);
     stopScheduler = startScheduler(ctx, [
       { name: 'offer-expiry', everyMs: 60_000, run: expireOffers },
       { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
@@ -104,6 +108,7 @@ export async function boot(system: System): Promise<Booted> {
     ctx: system.requireContext(),
     handle,
     shutdown: async () => {
+      stopBackups();
       await stopScheduler();
       await system.context?.live.close();
       await handle.close();
