@@ -21,6 +21,8 @@ export type StackOptions = {
   workDir: string;
   /** Extra environment of every instance. */
   env?: Record<string, string>;
+  /** `serve` (default): as `npm run serve` (needs the web build); `api`: the server alone. */
+  entry?: 'serve' | 'api';
   log?: (line: string) => void;
 };
 
@@ -95,11 +97,12 @@ export class ClusterStack {
   async startInstance(index: number): Promise<Instance> {
     const port = this.options.instancePorts[index] as number;
     const name = `instance-${index + 1}`;
-    const child = spawn(
-      process.execPath,
-      ['--max-semi-space-size=32', '--import', 'tsx', path.join(repoRoot, 'scripts/serve.mjs')],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: this.instanceEnv(name, port) },
-    );
+    const entry = this.options.entry === 'api' ? 'apps/server/src/main.ts' : 'scripts/serve.mjs';
+    const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', path.join(repoRoot, entry)], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: this.instanceEnv(name, port),
+    });
     const instance: Instance = { name, port, child, output: '' };
     for (const stream of [child.stdout, child.stderr])
       stream?.on('data', (chunk) => (instance.output += String(chunk)));

@@ -121,7 +121,9 @@ try {
     );
   printDrill(drill, log);
   const resent = stack.resentByNginx();
-  log(`nginx reenvió a otra instancia ${resent.total} peticiones (${resent.keyedWrites} escrituras con Idempotency-Key)`);
+  log(
+    `nginx reenvió a otra instancia ${resent.total} peticiones (${resent.keyedWrites} escrituras con Idempotency-Key)`,
+  );
   const clean =
     drill.chat.failed +
       drill.accepts.failed +

@@ -28,8 +28,15 @@ export async function signIn(base: string, origin: string, email: string, passwo
 }
 
 /** Counts of writes as a user would see them. */
-export type WriteStats = { ok: number; failed: number; firstAttemptFailed: number; retried: number };
-export const newWriteStats = (): WriteStats => ({ ok: 0, failed: 0, firstAttemptFailed: 0, retried: 0 });
+export type WriteStats = {
+  ok: number;
+  failed: number;
+  firstAttemptFailed: number;
+  retried: number;
+  /** The first few failures: status, path and the server's answer. */
+  failures: string[];
+};
+export const newWriteStats = (): WriteStats => ({ ok: 0, failed: 0, firstAttemptFailed: 0, retried: 0, failures: [] });
 
 /**
  * A write as the web app sends it: one key for the action, resent with the same key after no
@@ -67,7 +74,10 @@ export async function write<T>(
     const delay = transient ? writeRetryDelay(retry) : null;
     if (delay === null) {
       if (status >= 200 && status < 300) stats.ok += 1;
-      else stats.failed += 1;
+      else {
+        stats.failed += 1;
+        if (stats.failures.length < 10) stats.failures.push(`${status} ${method} ${path} ${text.slice(0, 200)}`);
+      }
       return { status, body: text ? (JSON.parse(text) as T) : null };
     }
     stats.retried += 1;
