@@ -49,7 +49,7 @@ export function nginxSiteFor(ports: number[], listen: number): string {
   const site = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
   const servers = ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
   return site
-    .replace(/(    server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`)
+    .replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`)
     .replace(/listen \d+;/, `listen 127.0.0.1:${listen};`);
 }
 
