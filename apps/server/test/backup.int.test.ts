@@ -10,7 +10,7 @@ import { openDatabase } from '@fitcover/db/client';
 import { rowsOf } from '@fitcover/db/result';
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../src/env.ts';
-import { postJson, startServerProcess, type ServerProcess } from './server-process.ts';
+import { migratedDataDir, postJson, startServerProcess, type ServerProcess } from './server-process.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let dataDir = '';
@@ -36,6 +36,7 @@ async function createGymThrough(origin: string, email: string) {
 describe.skipIf(onPostgres)('backup and restore of the embedded database', () => {
   it('copies the database while the server runs and brings it back on a stopped server', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitcover-backup-'));
+    await migratedDataDir(dataDir);
     server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', ENABLE_TEST_ROUTES: 'true' });
     await createGymThrough(server.origin, 'antes@example.test');
 
@@ -66,5 +67,5 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database', () =>
     } finally {
       await handle.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -69,5 +69,5 @@ describe.skipIf(!onPostgres)('an instance killed behind nginx', () => {
       emailsTwice: report.emailsTwice,
     }).toEqual({ failedWrites: 0, lost: 0, duplicated: 0, paymentsTwice: 0, emailsTwice: 0 });
     expect((await fetch(`http://127.0.0.1:${ports[2]}/api/health/ready`)).status).toBe(200);
-  }, 180_000);
+  }, 300_000);
 });

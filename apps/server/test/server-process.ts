@@ -4,6 +4,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../src/env.ts';
 import { freePort } from '../src/cli/free-port.ts';
+import { restoreEmbedded } from '@fitcover/db/backup';
+import { inject } from 'vitest';
+
+/** An embedded data folder already migrated: a copy of the suite's golden database (no initdb). */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  await restoreEmbedded(inject('goldenDumpPath'), path.join(dataDir, 'db'));
+}
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -35,7 +42,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   let text = '';
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (text += String(chunk)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${text}`);
     const ready = await fetch(`${origin}/api/health`)

@@ -21,7 +21,8 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<{ 
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new Error(`${dataDir} no está vacío`);
   const bytes = await readFile(file);
   const client = await PGlite.create(dataDir, {
-    loadDataDir: new Blob([bytes], { type: 'application/x-gzip' }),
+    // No type: PGlite reads a plain tar, and unpacks a gzipped one when it sees one.
+    loadDataDir: new Blob([bytes]),
     extensions: { cube, pg_trgm },
   });
   try {
