@@ -74,7 +74,7 @@ describe('GET /api/metrics', () => {
     expect((await t.app.inject({ url: '/api/metrics', remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
   });
 
-  it('asks for METRICS_TOKEN when one is set, from anywhere', async () => {
+  it('asks for METRICS_TOKEN when one is set, from anywhere', { timeout: 90_000 }, async () => {
     const guarded = await startTestApp({ env: { METRICS_TOKEN: 'token-de-metricas-123456' } });
     try {
       const without = await guarded.app.inject({ url: '/api/metrics', remoteAddress: '127.0.0.1' });
@@ -110,7 +110,7 @@ describe('GET /api/health/ready', () => {
     }
   });
 
-  it('checks Redis when REDIS_URL is set', async () => {
+  it('is unavailable when REDIS_URL is set and Redis does not answer', async () => {
     const unreachable = await startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
     try {
       const answer = await unreachable.app.inject({ url: '/api/health/ready' });
@@ -119,6 +119,9 @@ describe('GET /api/health/ready', () => {
     } finally {
       await unreachable.close();
     }
+  }, 90_000);
+
+  it('is ready when REDIS_URL is set and Redis answers', async () => {
     const reachable = await startTestApp({
       env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
     });
@@ -128,5 +131,5 @@ describe('GET /api/health/ready', () => {
     } finally {
       await reachable.close();
     }
-  });
+  }, 90_000);
 });
