@@ -240,7 +240,8 @@ async function sendLoop(base: string, origin: string, from: User, until: number,
   let next = Date.now() + offsetMs;
   while (next < until) {
     await sleep(Math.max(0, next - Date.now()));
-    next += interval;
+    // A user whose answers come late sends less, never a backlog: the rate is a ceiling.
+    next = Math.max(next + interval, Date.now());
     const started = Date.now();
     const response = await post(
       `${base}/api/chat/conversations/${from.partner}/messages`,

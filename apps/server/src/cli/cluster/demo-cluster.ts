@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../../env.ts';
 import { ClusterStack } from './cluster-stack.ts';
-import { printDrill, runKillDrill } from './kill-drill.ts';
+import { prepareDrill, printDrill, runKillDrill } from './kill-drill.ts';
 
 const { values } = parseArgs({
   options: {
@@ -94,6 +94,7 @@ try {
     if (spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) await stopAll(1);
   }
   await stack.start();
+  const prepared = await prepareDrill(stack.url, Number(values.pairs));
   const journeys = values['no-journeys'] ? null : runJourneys();
   // Let the journeys get going, then run the drill alongside them.
   if (journeys) await new Promise((resolve) => setTimeout(resolve, 20_000));
@@ -104,6 +105,7 @@ try {
     pairs: Number(values.pairs),
     durationMs: Number(values.duration) * 1000,
     killAtMs: 8_000,
+    prepared,
     killAndRestart: async () => {
       const killedAt = Date.now();
       log(`SIGKILL a ${stack.instances[1]?.name} (pid ${stack.instances[1]?.child.pid})`);

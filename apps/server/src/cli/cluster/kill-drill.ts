@@ -21,7 +21,15 @@ export type DrillOptions = {
   /** Kills an instance and starts it again; resolves with the ms until it was healthy. */
   killAndRestart: () => Promise<number>;
   log: (line: string) => void;
+  /** Accounts made beforehand (prepareDrill), so their password hashing does not overlap the run. */
+  prepared?: PreparedPair[];
 };
+
+export type PreparedPair = Awaited<ReturnType<typeof preparePair>>;
+
+export function prepareDrill(url: string, pairs: number): Promise<PreparedPair[]> {
+  return Promise.all(Array.from({ length: pairs }, (_, i) => preparePair(url, i)));
+}
 
 export type DrillReport = {
   chat: WriteStats & { lost: number; duplicatedInDatabase: number; reconnects: number };
@@ -46,21 +54,20 @@ async function testingPost<T>(url: string, route: string, body: unknown): Promis
   return (await response.json()) as T;
 }
 
-async function preparePair(options: DrillOptions, index: number) {
+async function preparePair(url: string, index: number) {
   type Account = { id: string; email: string; password: string };
-  const gym = await testingPost<Account>(options.url, 'gyms', { nombre: `Gimnasio Simulacro ${index}` });
-  const instructor = await testingPost<Account>(options.url, 'instructors', {
+  const gym = await testingPost<Account>(url, 'gyms', { nombre: `Gimnasio Simulacro ${index}` });
+  const instructor = await testingPost<Account>(url, 'instructors', {
     nombre: `Instructora Simulacro ${index}`,
   });
-  const offer = await testingPost<{ id: string }>(options.url, 'offers', { gymId: gym.id });
-  const application = await testingPost<{ id: string }>(options.url, 'applications', {
+  const offer = await testingPost<{ id: string }>(url, 'offers', { gymId: gym.id });
+  const application = await testingPost<{ id: string }>(url, 'applications', {
     ofertaId: offer.id,
     instructorId: instructor.id,
   });
-  const origin = options.url;
   const [gymSession, instructorSession] = await Promise.all([
-    signIn(options.url, origin, gym.email, gym.password),
-    signIn(options.url, origin, instructor.email, instructor.password),
+    signIn(url, url, gym.email, gym.password),
+    signIn(url, url, instructor.email, instructor.password),
   ]);
   return { gymSession, instructorSession, applicationId: application.id };
 }
@@ -75,7 +82,7 @@ function party(session: Session, partnerId: string): Party {
 }
 
 export async function runKillDrill(options: DrillOptions): Promise<DrillReport> {
-  const pairs = await Promise.all(Array.from({ length: options.pairs }, (_, i) => preparePair(options, i)));
+  const pairs = options.prepared ?? (await prepareDrill(options.url, options.pairs));
   const parties = pairs.flatMap((pair) => [
     party(pair.gymSession, pair.instructorSession.userId),
     party(pair.instructorSession, pair.gymSession.userId),
