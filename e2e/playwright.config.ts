@@ -35,12 +35,14 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    command: 'node server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node server.mjs',
+        url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

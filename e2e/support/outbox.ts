@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { E2E_DATA_DIR } from './env.ts';
+import { E2E_MAIL_DIR } from './env.ts';
 
 function decode(raw: string): string {
   return raw
@@ -11,7 +11,7 @@ function decode(raw: string): string {
 }
 
 export function mailsTo(address: string): string[] {
-  const dir = path.join(E2E_DATA_DIR, 'mail');
+  const dir = E2E_MAIL_DIR;
   let files: string[] = [];
   try {
     files = readdirSync(dir)

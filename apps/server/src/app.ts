@@ -10,7 +10,10 @@ import { registerSecurity } from './http/security.ts';
 import { settleAfterAnswer } from './http/after-answer.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/static.ts';
+import { genRequestId, registerRequestId, requestIdMixin } from './http/request-id.ts';
+import { registerRequestMetrics } from './http/request-metrics.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { operationsRoutes } from './features/system/operations.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -35,22 +38,28 @@ export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
 
 export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] = true): Promise<BuiltApp> {
   const app = Fastify({
-    logger,
+    logger: logger && typeof logger === 'object' ? { ...logger, mixin: requestIdMixin } : logger,
     trustProxy: fastifyTrustProxy(env.trustProxy),
+    genReqId: genRequestId,
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
   const system = new System(env, app.log);
 
+  registerRequestId(app);
+  registerRequestMetrics(app);
   registerErrorHandler(app);
   await app.register(cookie);
   // With REDIS_URL the counters are shared by every instance; otherwise they live in memory.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // quit() waits for a connection that may never come; a client that is not connected just drops.
+  if (redis)
+    app.addHook('onClose', async () => void (redis.status === 'ready' ? await redis.quit() : redis.disconnect()));
+  system.redis = redis;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'fitcover-rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${env.REDIS_PREFIX}-rl:`, skipOnError: true } : {}),
   });
   await registerSecurity(app, env);
 
@@ -59,6 +68,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   app.addHook('onClose', settleAfterAnswer);
   await liveRoutes(app, system);
   systemRoutes(app, system);
+  operationsRoutes(app, system);
   authRoutes(app, system);
   googleRoutes(app, system);
   geoRoutes(app, system);

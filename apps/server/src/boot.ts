@@ -21,6 +21,10 @@ import { timedTransitionTasks } from './features/lifecycle/timed-transitions.ts'
 import { closeLapsedLiveSessions, LIVE_SESSION_SWEEP_MS } from './features/auth/live-session-sweep.ts';
 import { runDueJobs } from './infra/jobs.ts';
 import { jobHandlers } from './infra/job-handlers.ts';
+import { jobQueueStats } from './infra/jobs.repo.ts';
+import { purgeExpiredKeys } from './infra/idempotency/idempotency.repo.ts';
+import { answerBackupRequests } from './infra/backup/backup-requests.ts';
+import { setScrapeSources } from './infra/metrics.ts';
 
 export type Booted = { ctx: AppContext; handle: DbHandle; shutdown: () => Promise<void> };
 
@@ -42,7 +46,7 @@ export async function createContext(system: System, handle: DbHandle, clock: Clo
   const secret = env.AUTH_SECRET ?? (await loadOrCreateSecret(db, 'auth'));
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
-    outboxDir: path.join(env.dataDir, 'mail'),
+    outboxDir: env.mailOutboxDir,
     from: env.MAIL_FROM,
     log: (message, extra) => system.log.info(extra ?? {}, message),
   });
@@ -63,6 +67,14 @@ export async function createContext(system: System, handle: DbHandle, clock: Clo
     }),
   );
   const searchCache = new SearchCache(env.SEARCH_CACHE_MS);
+  setScrapeSources({
+    openSockets: () => live.connections,
+    jobQueue: () => jobQueueStats(db, clock.now()),
+    pool: () =>
+      handle.kind === 'postgres'
+        ? { total: handle.pool.totalCount, idle: handle.pool.idleCount, waiting: handle.pool.waitingCount }
+        : null,
+  });
   return { env, db, dbKind: handle.kind, clock, mailer, geocoder, auth, sessions, searchCache, live, log: system.log };
 }
 
@@ -70,16 +82,21 @@ export async function boot(system: System): Promise<Booted> {
   const started = Date.now();
   const { handle, release } = await openSystemDatabase(system);
   let stopScheduler: () => Promise<void> = async () => {};
+  let stopBackups = () => {};
   try {
     await runMigrations(handle);
     const ctx = await createContext(system, handle);
     const seedAllowed = system.env.SEED_DEMO ?? handle.kind === 'pglite';
     if (seedAllowed) await seedDemoIfEmpty(ctx);
     system.ready(ctx);
+    // `npm run backup` while running: the embedded database's owner writes the copy.
+    if (handle.kind === 'pglite') stopBackups = answerBackupRequests(handle.client, system.env.dataDir, system.log);
     stopScheduler = startScheduler(ctx, [
       ...timedTransitionTasks(),
       { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
       { name: 'live-session-sweep', everyMs: LIVE_SESSION_SWEEP_MS, run: closeLapsedLiveSessions },
+      // Idempotency keys live a day (ADR 0019); deleting twice from two instances is harmless.
+      { name: 'idempotency-purge', everyMs: 60 * 60_000, run: (c) => purgeExpiredKeys(c.db, c.clock.now()) },
     ]);
     // Load the town index now rather than on the first sign-up (~0.5 s).
     if (system.env.GEOCODER === 'offline') setImmediate(warmGazetteer);
@@ -93,6 +110,7 @@ export async function boot(system: System): Promise<Booted> {
     ctx: system.requireContext(),
     handle,
     shutdown: async () => {
+      stopBackups();
       await stopScheduler();
       await system.context?.live.close();
       await handle.close();

@@ -76,6 +76,24 @@ const envSchema = z
     // list of addresses/CIDRs. Unset: nobody, the socket's address is the client's.
     TRUST_PROXY: z.string().optional(),
     REDIS_URL: z.string().optional(),
+    // Prefix of every Redis key this deployment writes (rate-limit counters), so several
+    // deployments can share one Redis.
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+      .default('fitcover'),
+    // Bearer token for GET /api/metrics; without it only a direct loopback request may read them.
+    METRICS_TOKEN: z
+      .string()
+      .min(16)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Outbox folder for e-mails when SMTP_URL is unset (default DATA_DIR/mail): several
+    // instances of a demo may share one.
+    MAIL_OUTBOX_DIR: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     // How long a process may reuse an offer-search result page while nothing changed (ADR 0010); 0 turns it off.
     SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
@@ -111,6 +129,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
+  mailOutboxDir: string;
   appUrl: string;
   secureCookies: boolean;
   trustProxy: TrustProxy;
@@ -132,6 +151,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    mailOutboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR, 'mail')),
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
     trustProxy: trustProxy.value,

@@ -9,6 +9,8 @@ import { buildApp } from './app.ts';
 import { boot, type Booted } from './boot.ts';
 import { LISTEN_EARLY, superviseWorkers, WORKER_READY } from './workers.ts';
 
+const STOP_DEADLINE_MS = 9_000;
+
 const env = (() => {
   try {
     return loadEnv();
@@ -36,10 +38,19 @@ async function serve(env: Env): Promise<void> {
   let booting: Promise<Booted | undefined> = Promise.resolve(undefined);
   let stopping = false;
 
+  // Graceful stop (ADR 0018): readiness turns 503, live sockets close with the restart hint,
+  // the listener closes (new connections go to other instances), requests in flight finish,
+  // then background work and the database close. Whatever is left after 9 s is abandoned.
   async function stop(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
+    system.draining = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    system.context?.live.closeForRestart();
     await app.close().catch(() => undefined);
     const booted = await booting;
     await booted?.shutdown().catch((error) => app.log.error({ err: error }, 'database close failed'));

@@ -1,6 +1,7 @@
 // The running server's state: starting → ok | error. Routes reach the database only through
 // requireContext(), so nothing touches it before migrations have finished.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AppContext, Principal } from './context.ts';
 import type { Env } from './env.ts';
@@ -16,6 +17,10 @@ type WithPrincipal = FastifyRequest & { [principalKey]?: Promise<Principal | nul
 
 export class System {
   state: SystemState = { status: 'starting' };
+  /** Set on SIGTERM: readiness answers 503 so balancers stop sending, in-flight work finishes. */
+  draining = false;
+  /** Shared Redis (rate limits), when REDIS_URL is set: readiness checks it. */
+  redis: Redis | undefined;
   private ctx: AppContext | undefined;
   private readonly sessionCookie: string;
 

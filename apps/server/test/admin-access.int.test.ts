@@ -98,6 +98,7 @@ describe('the admin endpoints', () => {
         expect(response.json().error).toEqual({
           code: 'FORBIDDEN',
           message: 'No tienes permiso para realizar esta acción.',
+          requestId: response.headers['x-request-id'],
         });
       }
       expect((await call(suspendedTab, endpoint)).statusCode, `${label} suspended admin`).toBe(401);

@@ -97,6 +97,9 @@ export const publicFixtures: Fixture[] = [
   },
   { endpoint: 'system/health#getHealth', allowed: everyone, build: none },
   { endpoint: 'system/public-config#getPublicConfig', allowed: everyone, build: none },
+  { endpoint: 'system/readiness#getReadiness', allowed: everyone, build: none },
+  // No METRICS_TOKEN in the tests: a direct loopback request (inject's address) may read them.
+  { endpoint: 'system/metrics#getMetrics', allowed: everyone, build: none },
   { endpoint: 'geo/geocode#geocode', allowed: everyone, build: async () => ({ body: { address: 'Madrid' } }) },
   {
     endpoint: 'support/create-ticket#createTicket',

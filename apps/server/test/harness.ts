@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { settleAfterAnswer } from '../src/http/after-answer.ts';
 import { createContext } from '../src/boot.ts';
@@ -29,7 +29,9 @@ export function testClock(start = new Date()): TestClock {
 
 export type OutboxMail = { file: string; to: string; subject: string; raw: string; links: string[] };
 
-export async function startTestApp(options: { env?: Record<string, string>; clock?: TestClock } = {}) {
+export async function startTestApp(
+  options: { env?: Record<string, string>; clock?: TestClock; logger?: FastifyServerOptions['logger'] } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitcover-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const env = loadEnv({
@@ -43,7 +45,7 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     ...options.env,
   });
   const { handle, drop } = await openTestDatabase(databaseUrl, inject('goldenDumpPath'));
-  const { app, system } = await buildApp(env, false);
+  const { app, system } = await buildApp(env, options.logger ?? false);
   const clock = options.clock ?? testClock();
   const ctx: AppContext = await createContext(system, handle, clock);
   system.ready(ctx);
@@ -129,6 +131,7 @@ export function browser(
     url: string,
     body?: unknown,
     raw?: { payload: Buffer; contentType: string },
+    headers: Record<string, string> = {},
   ) {
     const contentType = raw?.contentType ?? (body !== undefined ? 'application/json' : undefined);
     const response: LightMyRequestResponse = await app.inject({
@@ -140,6 +143,7 @@ export function browser(
         origin,
         ...(jar.size > 0 ? { cookie: cookieHeader() } : {}),
         ...(contentType ? { 'content-type': contentType } : {}),
+        ...headers,
       },
       payload: raw ? raw.payload : body === undefined ? undefined : JSON.stringify(body),
     });
@@ -158,6 +162,9 @@ export function browser(
     put: (url: string, body?: unknown) => request('PUT', url, body ?? {}),
     patch: (url: string, body?: unknown) => request('PATCH', url, body ?? {}),
     delete: (url: string, body?: unknown) => request('DELETE', url, body),
+    /** A write with extra headers (e.g. an Idempotency-Key). */
+    send: (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: unknown, headers: Record<string, string>) =>
+      request(method, url, body ?? {}, undefined, headers),
     /** A non-JSON body (e.g. an image upload). */
     upload: (url: string, payload: Buffer, contentType: string) =>
       request('PUT', url, undefined, { payload, contentType }),

@@ -98,7 +98,12 @@ describe('common and personal passwords', () => {
     ] as const) {
       const response = await tab.post('/api/auth/sign-up', gymSignUp(email, password));
       expect(response.statusCode, password).toBe(400);
-      expect(response.json().error).toEqual({ code: 'VALIDATION', message: TOO_COMMON_MESSAGE, field: 'password' });
+      expect(response.json().error).toEqual({
+        code: 'VALIDATION',
+        message: TOO_COMMON_MESSAGE,
+        field: 'password',
+        requestId: response.headers['x-request-id'],
+      });
       expect(await profileCount(email)).toBe(0);
     }
     expect(TOO_COMMON_MESSAGE).toBe('Esa contraseña es demasiado común. Elige otra más difícil de adivinar.');

@@ -43,7 +43,9 @@ import * as reviewsReplyReview from './reviews/reply-review.ts';
 import * as searchOfferSearch from './search/offer-search.ts';
 import * as supportCreateTicket from './support/create-ticket.ts';
 import * as systemHealth from './system/health.ts';
+import * as systemMetrics from './system/metrics.ts';
 import * as systemPublicConfig from './system/public-config.ts';
+import * as systemReadiness from './system/readiness.ts';
 
 const modules: Record<string, Record<string, unknown>> = {
   'account/account': accountAccount,
@@ -88,7 +90,9 @@ const modules: Record<string, Record<string, unknown>> = {
   'search/offer-search': searchOfferSearch,
   'support/create-ticket': supportCreateTicket,
   'system/health': systemHealth,
+  'system/metrics': systemMetrics,
   'system/public-config': systemPublicConfig,
+  'system/readiness': systemReadiness,
 };
 
 export type NamedEndpoint = { name: string; module: string; endpoint: Endpoint };

@@ -23,10 +23,13 @@ export const errorCodes = [
   'PLAN_LIMIT',
   'CONTACT_SHARING',
   'PAYMENT_PROVIDER',
+  // An Idempotency-Key sent again with a different request (ADR 0019).
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 export type ErrorBody = {
-  error: { code: ErrorCode; message: string; title?: string; field?: string };
+  // requestId: the server's id of the request, also on its log lines (shown as "Referencia").
+  error: { code: ErrorCode; message: string; title?: string; field?: string; requestId?: string };
 };

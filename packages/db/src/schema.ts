@@ -454,6 +454,23 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   receivedAt: tz('received_at').notNull().defaultNow(),
 });
 
+// Idempotency keys of writes (migration 0011, ADR 0019): unique per user ("anon" without one).
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
 // ---------- communication ----------
 export const notificaciones = pgTable(
   'notificaciones',

@@ -2,7 +2,7 @@
 // become a generic 500 whose details stay in the log.
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ErrorBody } from '@fitcover/contract/errors';
 import { AppError, rateLimited, statusByCode } from './app-error.ts';
@@ -61,6 +61,14 @@ export function spanishValidationMessage(issue: z.core.$ZodRawIssue): string {
   }
 }
 
+/** The answer to a domain error (also what an idempotency key stores for it). */
+export function appErrorAnswer(error: AppError): { status: number; body: ErrorBody } {
+  return {
+    status: statusByCode[error.code],
+    body: { error: { code: error.code, message: error.userMessage, title: error.title, field: error.field } },
+  };
+}
+
 const sendError = (reply: FastifyReply, status: number, error: ErrorBody['error']) =>
   reply.status(status).send({ error } satisfies ErrorBody);
 
@@ -68,14 +76,24 @@ const sendError = (reply: FastifyReply, status: number, error: ErrorBody['error'
  * Fastify's `frameworkErrors`: URLs it cannot decode or parameters over its length limit are
  * answered before routing, so hooks (helmet's headers) and the error handler never run.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('x-request-id', request.id);
+  const requestId = request.id;
   if (error.code === 'FST_ERR_BAD_URL') {
-    void sendError(reply, 400, { code: 'VALIDATION', message: 'La dirección solicitada no es válida.' });
+    void sendError(reply, 400, { code: 'VALIDATION', message: 'La dirección solicitada no es válida.', requestId });
   } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void sendError(reply, 414, { code: 'VALIDATION', message: 'La dirección solicitada es demasiado larga.' });
+    void sendError(reply, 414, {
+      code: 'VALIDATION',
+      message: 'La dirección solicitada es demasiado larga.',
+      requestId,
+    });
   } else {
-    void sendError(reply, 500, { code: 'INTERNAL', message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.' });
+    void sendError(reply, 500, {
+      code: 'INTERNAL',
+      message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+      requestId,
+    });
   }
 }
 
@@ -106,10 +124,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   z.config({ customError: spanishValidationMessage });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = {
-        error: { code: error.code, message: error.userMessage, title: error.title, field: error.field },
-      };
-      return reply.status(statusByCode[error.code]).send(body);
+      const answer = appErrorAnswer(error);
+      return reply.status(answer.status).send(answer.body);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -10,6 +10,7 @@ import { AppError, forbidden, unauthenticated } from './app-error.ts';
 import { rateLimitConfig, type RateLimitName } from './rate-limits.ts';
 import type { System } from '../system.ts';
 import { PreparedJson } from './prepared-json.ts';
+import { idempotencyKeyOf, respondOnce } from './idempotency.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -84,17 +85,22 @@ export function route<E extends Endpoint>(
       const body = parse(endpoint.body, request.body) as Out<E['body']>;
       const query = parse(endpoint.query, request.query) as Out<E['query']>;
       const params = parse(endpoint.params, request.params) as Out<E['params']>;
-      const result = await handler({
-        body,
-        query,
-        params,
-        principal: principal as PrincipalFor<E>,
-        ctx,
-        request,
-        reply,
-      });
+      const run = (context: AppContext) =>
+        handler({ body, query, params, principal: principal as PrincipalFor<E>, ctx: context, request, reply });
+      const status = options.status ?? 200;
+      // A write with an Idempotency-Key is done once per key; repeats get the first answer (ADR 0019).
+      const key = idempotencyKeyOf(request);
+      if (key) {
+        const answerOf = (value: unknown) => {
+          if (value instanceof PreparedJson) return { status, body: value.text };
+          const parsed = endpoint.response.safeParse(value);
+          return parsed.success ? { status, body: JSON.stringify(parsed.data) } : null;
+        };
+        return respondOnce({ request, reply, ctx, principal, key, answerOf }, run);
+      }
+      const result = await run(ctx);
       if (reply.sent) return reply;
-      reply.status(options.status ?? 200);
+      reply.status(status);
       if (result instanceof PreparedJson) return reply.type('application/json; charset=utf-8').send(result.text);
       return endpoint.response.parse(result);
     },

@@ -69,3 +69,17 @@ export async function markJobFailed(db: Database, id: number, now: Date, retryAt
       done_at = case when attempts >= max_attempts then ${now.toISOString()}::timestamptz else null end
     where id = ${id}`);
 }
+
+/** Jobs not done yet, and how long the oldest due one has waited (metrics). */
+export async function jobQueueStats(
+  db: Database,
+  now: Date,
+): Promise<{ pending: number; oldestDueAgeSeconds: number }> {
+  const [row] = rowsOf<{ pending: number; oldest: number | null }>(
+    await db.execute(sql`
+      select count(*)::int as pending,
+        extract(epoch from ${now.toISOString()}::timestamptz - min(run_at) filter (where run_at <= ${now.toISOString()}::timestamptz))::float8 as oldest
+      from jobs where done_at is null`),
+  );
+  return { pending: Number(row?.pending ?? 0), oldestDueAgeSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+}

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '@fitcover/db/client';
 import type { AppContext } from '../context.ts';
+import { jobRuns } from './metrics.ts';
 import { cancelPendingJobByKey, claimDueJob, insertJob, markJobDone, markJobFailed, type JobRow } from './jobs.repo.ts';
 
 export type NewJob = {
@@ -54,12 +55,14 @@ export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit =
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(ctx, job);
       await markJobDone(ctx.db, job.id, ctx.clock.now());
+      jobRuns.inc({ type: job.type, outcome: 'done' });
     } catch (error) {
       const finished = ctx.clock.now();
       // 30 s, 2 min, 8 min, 32 min… between attempts.
       const retryAt = new Date(finished.getTime() + 30_000 * 4 ** (job.attempts - 1));
       const message = error instanceof Error ? error.message : String(error);
       await markJobFailed(ctx.db, job.id, finished, retryAt, message);
+      jobRuns.inc({ type: job.type, outcome: 'failed' });
       ctx.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: error }, 'job failed');
     }
   }

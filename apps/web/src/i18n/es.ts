@@ -24,6 +24,8 @@ export const es = {
     back: 'Volver',
     errorTitle: 'Error',
     newTab: '(se abre en una pestaña nueva)',
+    // Under an error toast: the request's id, which the server also writes on its log lines.
+    errorReference: (id: string) => `Referencia: ${id}`,
   },
   startup: {
     configuring: 'Configurando la base de datos...',

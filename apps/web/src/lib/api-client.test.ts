@@ -3,7 +3,7 @@ import { getMe } from '@fitcover/contract/auth/me';
 import { signIn } from '@fitcover/contract/auth/sign-in';
 import { listNotifications } from '@fitcover/contract/notifications/list';
 import { apiRequest, buildUrl, setUnauthorizedHandler } from './api-client';
-import { ApiError, toApiError } from './api-error';
+import { ApiError, errorDescription, toApiError } from './api-error';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -114,5 +114,78 @@ describe('apiRequest', () => {
     const result = await apiRequest(listNotifications, { query: { limit: 1 } });
     expect(result.unread).toBe(2);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/notifications?limit=1');
+  });
+});
+
+describe('writes: idempotency key and retries', () => {
+  const headerOf = (call: unknown[], name: string) => new Headers((call[1] as RequestInit).headers).get(name);
+  const signInBody = { body: { email: 'a@b.es', password: 'secret123' } };
+  const signedIn = () =>
+    jsonResponse(200, {
+      user: {
+        id: '6f1c1f0e-3b0a-4c55-9d6a-0d6c5f7b2a11',
+        email: 'a@b.es',
+        rol: 'gimnasio',
+        nombre: 'G',
+        ciudad: null,
+        avatarUrl: null,
+      },
+    });
+
+  it('sends one key per action and repeats it after no answer and after a 502, until the answer comes', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse(502, undefined))
+      .mockResolvedValueOnce(signedIn());
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = apiRequest(signIn, signInBody);
+    await vi.runAllTimersAsync();
+    expect((await answer).user.nombre).toBe('G');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const keys = fetchMock.mock.calls.map((call) => headerOf(call, 'idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+
+    // The next action gets a new key.
+    fetchMock.mockResolvedValueOnce(signedIn());
+    await apiRequest(signIn, signInBody);
+    expect(headerOf(fetchMock.mock.calls[3]!, 'idempotency-key')).not.toBe(keys[0]);
+    vi.useRealTimers();
+  });
+
+  it('gives up after four retries and never retries an answer such as 500 or 409', async () => {
+    vi.useFakeTimers();
+    const failing = vi.fn().mockImplementation(() => Promise.resolve(jsonResponse(503, undefined)));
+    vi.stubGlobal('fetch', failing);
+    const answer = apiRequest(signIn, signInBody).catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    expect(await answer).toMatchObject({ status: 503 });
+    expect(failing).toHaveBeenCalledTimes(5);
+
+    const conflict = vi.fn().mockResolvedValue(jsonResponse(409, { error: { code: 'CONFLICT', message: 'Ya.' } }));
+    vi.stubGlobal('fetch', conflict);
+    await expect(apiRequest(signIn, signInBody)).rejects.toMatchObject({ status: 409 });
+    expect(conflict).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('sends reads without a key and never repeats them', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(502, undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest(getMe)).rejects.toMatchObject({ status: 502 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(headerOf(fetchMock.mock.calls[0]!, 'idempotency-key')).toBeNull();
+  });
+});
+
+describe('error reference', () => {
+  it('takes the request id from the error body or the header and shows its start under the message', () => {
+    const fromBody = toApiError(500, { error: { code: 'INTERNAL', message: 'Falló.', requestId: 'abcdef12-3456' } });
+    expect(fromBody.requestId).toBe('abcdef12-3456');
+    expect(errorDescription(fromBody, 'x')).toBe('Falló. Referencia: abcdef12');
+    expect(toApiError(502, undefined, 'f00dbabe99').requestId).toBe('f00dbabe99');
+    expect(errorDescription(new Error('boom'), 'Algo falló.')).toBe('Algo falló.');
   });
 });

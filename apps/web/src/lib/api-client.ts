@@ -7,6 +7,12 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@fitcover/contract/endpoint';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  RETRYABLE_WRITE_STATUSES,
+  newIdempotencyKey,
+  writeRetryDelay,
+} from '@fitcover/contract/idempotency';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 
 export type RequestOptions<E> = {
@@ -15,6 +21,38 @@ export type RequestOptions<E> = {
   params?: ParamsOf<E>;
   signal?: AbortSignal;
 };
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/**
+ * fetch for every request; a state-changing one (not GET/HEAD) carries an Idempotency-Key, one
+ * per call (= one user action), and is sent again with the same key when no answer came back or
+ * the answer was 502/503/504 (an instance died or was stopping): the server answers a repeated
+ * key with the first answer, so the work is never done twice (ADR 0019).
+ */
+export async function sendRequest(url: string, init: RequestInit): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return fetch(url, init);
+  const headers = new Headers(init.headers);
+  if (!headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
+  for (let retry = 0; ; retry += 1) {
+    const delay = writeRetryDelay(retry);
+    try {
+      const response = await fetch(url, { ...init, headers });
+      if (delay === null || !RETRYABLE_WRITE_STATUSES.includes(response.status)) return response;
+    } catch (cause) {
+      if (delay === null || (cause instanceof DOMException && cause.name === 'AbortError')) throw cause;
+    }
+    await sleep(delay, init.signal ?? undefined);
+  }
+}
 
 let onUnauthorized: (() => void) | undefined;
 
@@ -53,7 +91,7 @@ export async function apiRequest<E extends Endpoint>(
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await sendRequest(buildUrl(path, options.query), {
       method: endpoint.method,
       credentials: 'same-origin',
       headers: hasBody
@@ -70,7 +108,7 @@ export async function apiRequest<E extends Endpoint>(
   const body = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && endpoint.access !== 'public') onUnauthorized?.();
-    throw toApiError(response.status, body);
+    throw toApiError(response.status, body, response.headers.get('x-request-id'));
   }
 
   const parsed = endpoint.response.safeParse(body);

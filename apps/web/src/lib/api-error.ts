@@ -1,4 +1,5 @@
 import { errorCodes, type ErrorCode } from '@fitcover/contract/errors';
+import { es } from '../i18n/es';
 
 /** A failed API call, carrying the server's Spanish message (fit for a toast). */
 export class ApiError extends Error {
@@ -6,14 +7,24 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly title: string | undefined;
   readonly field: string | undefined;
+  /** The server's id of the failed request (its log lines carry it too). */
+  readonly requestId: string | undefined;
 
-  constructor(options: { status: number; code: ErrorCode; message: string; title?: string; field?: string }) {
+  constructor(options: {
+    status: number;
+    code: ErrorCode;
+    message: string;
+    title?: string;
+    field?: string;
+    requestId?: string;
+  }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.title = options.title;
     this.field = options.field;
+    this.requestId = options.requestId;
   }
 }
 
@@ -42,7 +53,7 @@ function readString(value: unknown): string | undefined {
 }
 
 /** Maps an HTTP status and a (possibly malformed) error body to an ApiError. */
-export function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown, requestIdHeader?: string | null): ApiError {
   const fallback = fallbackByStatus[status] ?? genericError;
   const error =
     typeof body === 'object' &&
@@ -58,6 +69,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     message: readString(error?.message) ?? fallback.message,
     title: readString(error?.title),
     field: readString(error?.field),
+    requestId: readString(error?.requestId) ?? readString(requestIdHeader),
   });
 }
 
@@ -65,4 +77,14 @@ export function toApiError(status: number, body: unknown): ApiError {
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message;
   return fallback;
+}
+
+/**
+ * An error toast's description: the message, then the request's reference (its first eight
+ * characters, enough to find it in the server's logs), when the server answered.
+ */
+export function errorDescription(error: unknown, fallback: string): string {
+  const message = errorMessage(error, fallback);
+  if (!(error instanceof ApiError) || !error.requestId) return message;
+  return `${message} ${es.common.errorReference(error.requestId.slice(0, 8))}`;
 }

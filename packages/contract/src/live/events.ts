@@ -4,6 +4,10 @@ import { z } from 'zod';
 // screen needs to update at once; after a reconnect the client refetches by last id, so an event
 // lost with a dropped socket is never a lost message.
 export const LIVE_PATH = '/api/live';
+// Close code of a server that is shutting down on purpose (WebSocket 1012, Service Restart):
+// the client reconnects at once, spread over LIVE_RESTART_SPREAD_MS, instead of backing off.
+export const LIVE_RESTART_CODE = 1012;
+export const LIVE_RESTART_SPREAD_MS = 1_000;
 
 export const liveMessageSchema = z.object({
   id: z.number().int(),

@@ -5,8 +5,10 @@ import type { WebSocket } from 'ws';
 import type { LiveEvent } from '@fitcover/contract/live/events';
 import type { Principal } from '../../context.ts';
 import type { PrincipalCache } from '../../features/auth/principal-cache.ts';
+import { LIVE_RESTART_CODE } from '@fitcover/contract/live/events';
 import type { LiveEnvelope, LiveTarget } from './publish.ts';
 import type { LiveListener } from './live-listener.ts';
+import { liveEventsDelivered } from '../metrics.ts';
 
 type Client = { socket: WebSocket; principal: Principal };
 
@@ -18,6 +20,14 @@ export class LiveHub {
 
   listenTo(listener: LiveListener): void {
     this.listener = listener;
+  }
+
+  /**
+   * Graceful shutdown: closes every local socket with 1012 (Service Restart), the hint the web
+   * client honours by reconnecting at once, with jitter, to another instance.
+   */
+  closeForRestart(): void {
+    for (const set of this.byUser.values()) for (const client of set) client.socket.close(LIVE_RESTART_CODE, 'restart');
   }
 
   /** Stops listening and closes this process's sockets (shutdown). */
@@ -110,5 +120,7 @@ export class LiveHub {
 }
 
 function send(socket: WebSocket, event: LiveEvent): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  if (socket.readyState !== socket.OPEN) return;
+  socket.send(JSON.stringify(event));
+  liveEventsDelivered.inc({ type: event.type });
 }

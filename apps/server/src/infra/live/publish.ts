@@ -4,6 +4,7 @@
 import type { Database, Tx } from '@fitcover/db/client';
 import type { LiveEvent } from '@fitcover/contract/live/events';
 import { notifyChannel } from './notify.repo.ts';
+import { liveEventsPublished } from '../metrics.ts';
 
 export const LIVE_CHANNEL = 'fitcover_live';
 // NOTIFY payloads must stay under 8000 bytes.
@@ -29,6 +30,7 @@ export async function publishLive(db: Database | Tx, to: LiveTarget, event: Live
     const payload = encodeEnvelope({ to: target, event });
     if (!payload) throw new Error(`live event ${event.type} too large for the bus`);
     await notifyChannel(db, LIVE_CHANNEL, payload);
+    liveEventsPublished.inc({ type: event.type });
   }
 }
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { mailDeliveries } from '../metrics.ts';
 
 export type MailMessage = {
   to: string;
@@ -82,5 +83,17 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options);
+  const transport = options.smtpUrl ? 'smtp' : 'outbox';
+  const mailer = options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options);
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+        mailDeliveries.inc({ transport, outcome: 'sent' });
+      } catch (error) {
+        mailDeliveries.inc({ transport, outcome: 'failed' });
+        throw error;
+      }
+    },
+  };
 }

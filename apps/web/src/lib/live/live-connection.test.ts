@@ -156,6 +156,32 @@ describe('LiveConnection', () => {
     expect(statuses[statuses.length - 1]).toBe('open');
   });
 
+  it('honours the server restart hint (1012): reconnects at once, spread over a second', () => {
+    const early = setup(() => 0);
+    early.connection.start();
+    early.last().open();
+    early.last().drop(1012);
+    vi.advanceTimersByTime(0);
+    expect(early.sockets).toHaveLength(2);
+    early.last().open();
+    expect(early.signals.at(-1)).toEqual({ type: 'catch-up' });
+    // A plain drop waits for the back-off's first step (at least 250 ms).
+    early.last().drop();
+    vi.advanceTimersByTime(249);
+    expect(early.sockets).toHaveLength(2);
+
+    const late = setup(() => 0.999);
+    late.connection.start();
+    late.last().open();
+    late.last().drop(1012);
+    vi.advanceTimersByTime(998);
+    expect(late.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(2);
+    expect(late.sockets).toHaveLength(2);
+    early.connection.stop();
+    late.connection.stop();
+  });
+
   it('asks subscribers to catch up again after every reconnect', () => {
     const { connection, signals, last } = setup();
     connection.start();

@@ -2,7 +2,12 @@
 // keeps itself alive with an application-level ping (a silently dropped connection — a laptop
 // waking up, a proxy timing out — never fires `close` on its own), and turns what the server
 // sends into signals. Timers and the socket are injectable so the logic is unit-tested.
-import { liveEventSchema, type LiveEvent } from '@fitcover/contract/live/events';
+import {
+  LIVE_RESTART_CODE,
+  LIVE_RESTART_SPREAD_MS,
+  liveEventSchema,
+  type LiveEvent,
+} from '@fitcover/contract/live/events';
 import { reconnectDelay } from './backoff';
 
 /** Close code of a socket whose session the server ended (features/live/live.routes.ts, LiveHub). */
@@ -104,11 +109,10 @@ export class LiveConnection {
     socket.onmessage = (event) => this.handleMessage(event.data);
     socket.onerror = () => this.handleLost();
     socket.onclose = (event) => {
+      const code = closeCodeOf(event);
       // The server ended the session (lifetime, sign-out elsewhere, suspension, deletion).
-      if ((event as { code?: unknown } | null)?.code === SESSION_ENDED_CLOSE) {
-        this.options.onSignal({ type: 'session-ended' });
-      }
-      this.handleLost();
+      if (code === SESSION_ENDED_CLOSE) this.options.onSignal({ type: 'session-ended' });
+      this.handleLost(code);
     };
   }
 
@@ -135,17 +139,25 @@ export class LiveConnection {
     this.options.onSignal(event.data.type === 'resync' ? { type: 'catch-up' } : event.data);
   }
 
-  /** The socket closed or errored (or missed its pong): forget it and try again later. */
-  private handleLost(): void {
+  /**
+   * The socket closed or errored (or missed its pong): forget it and try again later. A server
+   * that closes with the restart code is going away on purpose while others keep serving:
+   * reconnect at once (spread over a second so its tabs do not all land at the same instant).
+   */
+  private handleLost(closeCode?: number): void {
     this.clearTimers();
     this.dropSocket();
-    if (this.started) this.scheduleReconnect();
+    if (!this.started) return;
+    if (closeCode === LIVE_RESTART_CODE) this.attempt = 0;
+    this.scheduleReconnect(closeCode === LIVE_RESTART_CODE);
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(restartHint = false): void {
     if (this.reconnectTimer !== null) return;
     this.setStatus(this.hasConnected ? 'reconnecting' : 'connecting');
-    const delay = reconnectDelay(this.attempt, this.options.random);
+    const delay = restartHint
+      ? Math.round(this.options.random() * LIVE_RESTART_SPREAD_MS)
+      : reconnectDelay(this.attempt, this.options.random);
     this.attempt += 1;
     this.reconnectTimer = this.options.setTimer(() => {
       this.reconnectTimer = null;
@@ -197,6 +209,12 @@ export class LiveConnection {
     this.status = status;
     this.options.onStatus(status);
   }
+}
+
+function closeCodeOf(event: unknown): number | undefined {
+  return typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number'
+    ? event.code
+    : undefined;
 }
 
 export function liveUrl(origin: string, path: string): string {

@@ -31,7 +31,12 @@ export async function downloadMyData(): Promise<void> {
   } catch {
     throw new ApiError({ status: 0, code: 'INTERNAL', message: NETWORK_ERROR_MESSAGE });
   }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
+  if (!response.ok)
+    throw toApiError(
+      response.status,
+      await response.json().catch(() => undefined),
+      response.headers.get('x-request-id'),
+    );
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'fitcover-mis-datos.json';
   const url = URL.createObjectURL(await response.blob());

@@ -21,7 +21,7 @@ export async function downloadCommissionsCsv(filter: CommissionFilter): Promise<
   const response = await fetch(buildUrl(exportCommissions.path, filter), { credentials: 'same-origin' });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw toApiError(response.status, body);
+    throw toApiError(response.status, body, response.headers.get('x-request-id'));
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'comisiones.csv';
   const url = URL.createObjectURL(await response.blob());

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { LoadMore } from '../../../components/ui/load-more';
-import { errorMessage } from '../../../lib/api-error';
+import { errorDescription, errorMessage } from '../../../lib/api-error';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 import { es } from '../../../i18n/es';
 import { downloadCommissionsCsv, useCommissions, type CommissionFilter } from '../api/commissions';
@@ -47,7 +47,7 @@ export function CommissionsView() {
     try {
       await downloadCommissionsCsv(filter);
     } catch (failure) {
-      toast.error(text.exportFailedTitle, { description: errorMessage(failure, es.adminArea.common.actionFailed) });
+      toast.error(text.exportFailedTitle, { description: errorDescription(failure, es.adminArea.common.actionFailed) });
     } finally {
       setExporting(false);
     }

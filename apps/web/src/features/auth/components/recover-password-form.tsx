@@ -6,7 +6,7 @@ import { emailSchema } from '@fitcover/contract/common/fields';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { EmailInput } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-error';
+import { errorDescription } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useRecoverPassword } from '../api/email-flows';
 
@@ -32,7 +32,7 @@ export function RecoverPasswordForm() {
         },
         onError: (failure) =>
           toast.error(es.recover.failedTitle, {
-            description: failure instanceof ApiError ? failure.message : es.common.somethingWrong,
+            description: errorDescription(failure, es.common.somethingWrong),
           }),
       },
     );

@@ -5,7 +5,7 @@ import { passwordSchema } from '@fitcover/contract/common/fields';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, errorDescription } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useResetPassword } from '../api/email-flows';
 import { Notice } from './notice';
@@ -57,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           // e.g. a password the server refuses as too common: shown under the field too.
           if (error instanceof ApiError && error.field === 'password') setErrors({ password: error.message });
           toast.error(es.reset.failedTitle, {
-            description: error instanceof ApiError ? error.message : es.common.somethingWrong,
+            description: errorDescription(error, es.common.somethingWrong),
           });
         },
       },

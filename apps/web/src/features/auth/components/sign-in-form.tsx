@@ -6,7 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { EmailInput } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, errorDescription } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useResendConfirmation } from '../api/email-flows';
 import { useSignIn } from '../api/sign-in';
@@ -47,7 +47,7 @@ export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
             return;
           }
           toast.error(es.toasts.signInFailed, {
-            description: error instanceof ApiError ? error.message : es.common.somethingWrong,
+            description: errorDescription(error, es.common.somethingWrong),
           });
         },
       },
@@ -61,7 +61,7 @@ export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
         onSuccess: () => toast.success(es.signIn.resendDoneTitle, { description: es.signIn.resendDoneDescription }),
         onError: (error) =>
           toast.error(es.signIn.resendFailedTitle, {
-            description: error instanceof ApiError ? error.message : es.common.somethingWrong,
+            description: errorDescription(error, es.common.somethingWrong),
           }),
       },
     );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, errorDescription } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useSignUp } from '../api/sign-up';
 import type { AccountType } from '../lib/role-home';
@@ -63,7 +63,7 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
       },
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : es.common.somethingWrong;
-        toast.error(es.signUp.failedTitle, { description: message });
+        toast.error(es.signUp.failedTitle, { description: errorDescription(error, es.common.somethingWrong) });
         if (error instanceof ApiError && error.field)
           setErrors({ [error.field === 'nombre' && isGym ? 'gymName' : error.field]: message });
       },

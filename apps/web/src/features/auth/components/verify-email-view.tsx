@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { EmailInput } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, errorDescription } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useResendConfirmation, useVerifyEmail } from '../api/email-flows';
 
@@ -71,7 +71,7 @@ function ResendConfirmationForm() {
         onSuccess: () => toast.success(es.signIn.resendDoneTitle, { description: es.signIn.resendDoneDescription }),
         onError: (failure) =>
           toast.error(es.signIn.resendFailedTitle, {
-            description: failure instanceof ApiError ? failure.message : es.common.somethingWrong,
+            description: errorDescription(failure, es.common.somethingWrong),
           }),
       },
     );

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-error';
+import { errorDescription } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useSignOut } from '../api/sign-out';
 
@@ -16,7 +16,7 @@ export function useSignOutFlow() {
       },
       onError: (error) =>
         toast.error(es.toasts.signOutFailed, {
-          description: error instanceof ApiError ? error.message : es.common.somethingWrong,
+          description: errorDescription(error, es.common.somethingWrong),
         }),
     });
   return { signOut, signingOut: mutation.isPending };

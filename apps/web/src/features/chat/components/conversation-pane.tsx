@@ -5,7 +5,7 @@ import type { Role } from '@fitcover/contract/endpoint';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError, errorDescription, errorMessage } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useConversation, useLoadOlderMessages, useMarkConversationRead, useSendMessage } from '../api/chat';
 import { lastUnreadFrom } from '../lib/messages';
@@ -81,7 +81,7 @@ export function ConversationPane({ partnerId, me, onBack }: ConversationPaneProp
       onSuccess: onSent,
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'CONTACT_SHARING') showContactSharingToast();
-        else toast.error(es.chat.sendFailedTitle, { description: errorMessage(error, es.chat.sendFailed) });
+        else toast.error(es.chat.sendFailedTitle, { description: errorDescription(error, es.chat.sendFailed) });
       },
     });
 
@@ -89,7 +89,8 @@ export function ConversationPane({ partnerId, me, onBack }: ConversationPaneProp
     const oldest = data.messages[0]?.id;
     if (oldest === undefined) return;
     loadOlder.mutate(oldest, {
-      onError: (error) => toast.error(es.common.errorTitle, { description: errorMessage(error, es.chat.olderFailed) }),
+      onError: (error) =>
+        toast.error(es.common.errorTitle, { description: errorDescription(error, es.chat.olderFailed) }),
     });
   };
 

@@ -12,7 +12,7 @@ import {
   type UpdateGymProfileInput,
   type UpdateInstructorProfileInput,
 } from '@fitcover/contract/profiles/profile';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, sendRequest } from '../../../lib/api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '../../../lib/api-error';
 
 export const profileKeys = { own: () => ['profile', 'own'] as const };
@@ -59,7 +59,7 @@ const avatarResponse = z.object({ avatarUrl: z.string() });
 async function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
   let response: Response;
   try {
-    response = await fetch(avatarUploadPath, {
+    response = await sendRequest(avatarUploadPath, {
       method: 'PUT',
       credentials: 'same-origin',
       headers: { 'Content-Type': file.type, Accept: 'application/json' },
@@ -75,7 +75,7 @@ async function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
   } catch {
     body = undefined;
   }
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) throw toApiError(response.status, body, response.headers.get('x-request-id'));
   const parsed = avatarResponse.safeParse(body);
   if (!parsed.success)
     throw new ApiError({ status: response.status, code: 'INTERNAL', message: 'Respuesta inesperada del servidor.' });

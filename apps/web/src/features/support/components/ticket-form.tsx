@@ -5,7 +5,7 @@ import { createTicketSchema } from '@fitcover/contract/support/create-ticket';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { EmailInput, Input, Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-error';
+import { errorDescription } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useCreateTicket } from '../api/create-ticket';
 
@@ -60,7 +60,7 @@ export function TicketForm({ origen }: { origen: Origin }) {
       },
       onError: (error) =>
         toast.error(es.support.failedTitle, {
-          description: errorMessage(error, es.common.somethingWrong),
+          description: errorDescription(error, es.common.somethingWrong),
           duration: 3000,
         }),
     });
