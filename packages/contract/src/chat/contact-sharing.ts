@@ -67,7 +67,10 @@ const blocked = (reason: ContactSharingReason, match: string): ContactSharingVer
   match: match.trim(),
 });
 
-export function checkContactSharing(text: string): ContactSharingVerdict {
+/** The sender's earlier messages in the conversation, oldest first (a number split over messages). */
+export type ContactSharingOptions = { previous?: readonly string[] };
+
+export function checkContactSharing(text: string, _options: ContactSharingOptions = {}): ContactSharingVerdict {
   // Ordinal marks ("3º 2ª") would fold to letters; they separate numbers instead.
   const cased = unify(text.replace(/[ºª]/g, '#'));
   const folded = lower(cased);

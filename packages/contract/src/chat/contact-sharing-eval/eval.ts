@@ -1,0 +1,93 @@
+// `npm run eval:detector`: recall and false blocks of the contact-sharing detector on the
+// hand-written corpus and on the generated one (tuning part and held-out part), by kind.
+// `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
+// that it stays text the rules were never fitted to (ADR 0015).
+import { corpusConversations, corpusLines } from './corpus-files.ts';
+import { GENERATOR_SEED, corpusFingerprint, generateCorpus, type Sample } from './generate.ts';
+import { judge, percent, rate, tally, type Outcome } from './measure.ts';
+
+const args = new Set(process.argv.slice(2));
+const showMisses = args.has('--misses');
+
+type Row = { name: string; sharing: Outcome[]; ordinary: Outcome[] };
+
+function row(name: string, samples: Pick<Sample, 'text' | 'previous' | 'sharing'>[]): Row {
+  const outcomes = samples.map(judge);
+  return {
+    name,
+    sharing: outcomes.filter((o) => o.sample.sharing),
+    ordinary: outcomes.filter((o) => !o.sample.sharing),
+  };
+}
+
+function printRow(r: Row) {
+  const recall = tally(r.sharing);
+  const falseBlocks = tally(r.ordinary);
+  const cells = [
+    r.name.padEnd(34),
+    recall.total
+      ? `${percent(rate(recall)).padStart(7)} (${recall.blocked}/${recall.total})`.padEnd(24)
+      : ''.padEnd(24),
+    falseBlocks.total ? `${percent(rate(falseBlocks)).padStart(7)} (${falseBlocks.blocked}/${falseBlocks.total})` : '',
+  ];
+  console.log(cells.join(' '));
+}
+
+const handSharing = corpusLines('sharing.txt').map((text) => ({ text, previous: [], sharing: true }));
+const handOrdinary = corpusLines('ordinary.txt').map((text) => ({ text, previous: [], sharing: false }));
+const handSplit = [
+  ...corpusConversations('sharing-split.txt').map((c) => ({ ...c, sharing: true })),
+  ...corpusConversations('ordinary-split.txt').map((c) => ({ ...c, sharing: false })),
+];
+const generated = generateCorpus();
+const tune = generated.filter((s) => s.split === 'tune');
+const held = generated.filter((s) => s.split === 'held');
+
+console.log(
+  `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
+);
+console.log(`${'corpus'.padEnd(34)} ${'recall (blocked/attempts)'.padEnd(24)} false blocks (blocked/ordinary)`);
+const rows = [
+  row('hand-written, single messages', [...handSharing, ...handOrdinary]),
+  row('hand-written, split over messages', handSplit),
+  row('generated, tuning part', tune),
+  row('generated, HELD-OUT part', held),
+];
+rows.forEach(printRow);
+
+for (const [name, samples] of [
+  ['tuning', tune],
+  ['held-out', held],
+] as const) {
+  console.log(`\nby kind, ${name} part:`);
+  const kinds = [...new Set(samples.map((s) => s.kind))].sort();
+  for (const kind of kinds)
+    printRow(
+      row(
+        `  ${kind}`,
+        samples.filter((s) => s.kind === kind),
+      ),
+    );
+}
+
+if (showMisses) {
+  const [hand, handSplitRow, tuneRow] = rows as [Row, Row, Row];
+  const show = (title: string, outcomes: Outcome[]) => {
+    if (outcomes.length === 0) return;
+    console.log(`\n${title} (${outcomes.length}):`);
+    for (const o of outcomes)
+      console.log(
+        `  ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}${o.why ? `  ← ${o.why}` : ''}`,
+      );
+  };
+  for (const r of [hand, handSplitRow, tuneRow]) {
+    show(
+      `${r.name}: missed`,
+      r.sharing.filter((o) => !o.blocked),
+    );
+    show(
+      `${r.name}: wrongly blocked`,
+      r.ordinary.filter((o) => o.blocked),
+    );
+  }
+}
