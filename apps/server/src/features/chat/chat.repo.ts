@@ -61,6 +61,28 @@ export async function insertMessage(tx: Tx, from: string, to: string, text: stri
   return row;
 }
 
+/**
+ * The sender's last `limit` messages to `to` sent in the last `minutes`, oldest first: the
+ * window in which a phone number split over messages is put back together. A backward scan of
+ * mensajes_pair_idx that stops after `limit` rows, whatever the conversation's length.
+ */
+export async function recentMessagesFrom(
+  db: Database | Tx,
+  from: string,
+  to: string,
+  window: { limit: number; minutes: number },
+): Promise<string[]> {
+  const rows = rowsOf<{ mensaje: string }>(
+    await db.execute(sql`
+      select mensaje from mensajes
+      where emisor_id = ${from} and receptor_id = ${to}
+        and fecha_envio > now() - make_interval(mins => ${window.minutes}::int)
+      order by id desc
+      limit ${window.limit}`),
+  );
+  return rows.map((row) => row.mensaje).reverse();
+}
+
 /** True when no earlier message from→to is still unread: this one starts an unread stretch. */
 export async function startsUnreadStretch(tx: Tx, from: string, to: string, id: number): Promise<boolean> {
   const rows = rowsOf(

@@ -8,6 +8,8 @@ import { judge, percent, rate, tally, type Outcome } from './measure.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
+/** `--stress`: ten times as many draws of the TUNING templates, with another seed; lists what they get wrong. */
+const stress = args.has('--stress');
 
 type Row = { name: string; sharing: Outcome[]; ordinary: Outcome[] };
 
@@ -68,6 +70,16 @@ for (const [name, samples] of [
         samples.filter((s) => s.kind === kind),
       ),
     );
+}
+
+if (stress) {
+  const draws = generateCorpus(GENERATOR_SEED + 7, 10).filter((s) => s.split === 'tune');
+  const r = row('tuning templates, 10x draws', draws);
+  printRow(r);
+  for (const o of r.ordinary.filter((x) => x.blocked))
+    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked).slice(0, 60))
+    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
 }
 
 if (showMisses) {

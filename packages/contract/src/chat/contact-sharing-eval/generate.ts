@@ -46,7 +46,8 @@ function history(g: Gen, pool: Template[], slots: Record<string, (g: Gen) => str
   return Array.from({ length: n }, () => ordinaryText(g, g.rng.pick(pool), slots));
 }
 
-export function generateCorpus(seed = GENERATOR_SEED): Sample[] {
+/** `times` multiplies the instances per template (a larger draw of the same templates). */
+export function generateCorpus(seed = GENERATOR_SEED, times = 1): Sample[] {
   const samples: Sample[] = [];
   const ordinarySlotsMap = ordinarySlots();
   for (const split of ['tune', 'held'] as Split[]) {
@@ -54,8 +55,8 @@ export function generateCorpus(seed = GENERATOR_SEED): Sample[] {
     const ordinaryPool = ORDINARY_TEMPLATES.filter((t) => splitOf(`ordinary:${t.text}`) === split);
     const evasionPool = EVASION_TEMPLATES.filter((t) => splitOf(`evasion:${t.text}`) === split);
     for (const template of evasionPool) {
-      const times = template.kind === 'phone' ? PER_PHONE_TEMPLATE : PER_EVASION_TEMPLATE;
-      for (let i = 0; i < times; i++) {
+      const count = (template.kind === 'phone' ? PER_PHONE_TEMPLATE : PER_EVASION_TEMPLATE) * times;
+      for (let i = 0; i < count; i++) {
         const phoneKind = g.rng.pick(PHONE_KIND_NAMES);
         const text = fill(template.text, g, evasionSlots(template.lang, phoneKind));
         const kind = template.kind === 'phone' ? `phone:${phoneKind}` : template.kind;
@@ -70,7 +71,7 @@ export function generateCorpus(seed = GENERATOR_SEED): Sample[] {
       }
     }
     for (const template of ordinaryPool) {
-      for (let i = 0; i < PER_ORDINARY_TEMPLATE; i++) {
+      for (let i = 0; i < PER_ORDINARY_TEMPLATE * times; i++) {
         const text = ordinaryText(g, template, ordinarySlotsMap);
         samples.push({
           text,
@@ -82,7 +83,7 @@ export function generateCorpus(seed = GENERATOR_SEED): Sample[] {
         });
       }
     }
-    for (let i = 0; i < SPLIT_CONVERSATIONS / 2; i++) {
+    for (let i = 0; i < (SPLIT_CONVERSATIONS / 2) * times; i++) {
       const lang = g.rng.pick(['es', 'es', 'es', 'ca', 'gl', 'eu', 'en'] as Lang[]);
       const pieces = phonePieces(lang, g);
       const messages = pieces.map((piece, k) => {
