@@ -3,7 +3,14 @@
 // decimals, ranges and quantities ("12 €", "3º", "18:30", "29,95") become breaks, since no phone
 // number is written that way.
 import { NUMBER_STARTS, decomposeGlued, parseNumberWords } from './contact-sharing-numbers.ts';
-import { FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS, UNIT_WORDS } from './contact-sharing-phone-words.ts';
+import {
+  COUNTED_WORDS,
+  FUNCTION_WORDS,
+  JOIN_WORDS,
+  SEQUENCE_WORDS,
+  UNIT_MARKS,
+  UNIT_WORDS,
+} from './contact-sharing-phone-words.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 export type WordClass = 'join' | 'sequence' | 'function' | 'zero' | 'other';
@@ -87,6 +94,11 @@ export function markQuantities(items: Item[]): void {
     const next = items[skipSpace(items, i + 1)];
     if (next?.kind === 'word' && UNIT_WORDS.has(next.text)) {
       items[i] = BREAK;
+      continue;
+    }
+    // "los tres primeros 611": a count that introduces the digits, like a filler word.
+    if (next?.kind === 'word' && COUNTED_WORDS.has(next.text) && a.digits.length === 1) {
+      items[i] = { kind: 'word', cls: 'sequence', text: a.digits, token: a.token };
       continue;
     }
     if (a.spelled) continue;

@@ -18,6 +18,8 @@ export const SEQUENCE_WORDS = words(`
   continuacion continua continuo continuamos continuar continues
   acaba acabo acaban acabar acabamos termina termino terminan terminar remata rematar remato fin final finally finalmente
   bukatzeko azkenik amaitzeko ultimo ultimos ultima ultimas ultim last lastly ends end finish
+  seguidamente posteriormente jarraian seguidament despuesito
+  total entero completo junto juntos pegado seguido corrido
   prefijo prefix prefixo prefixe aurrezenbakia
   empieza empiezo empiezan empezando empezar comienza comienzo comenca comenc empeza arranca starts start begins
   primero primeros primera primeras primer primers primeiro primeiros lehenengo hasiera first
@@ -29,6 +31,16 @@ export const SEQUENCE_WORDS = words(`
   mitad parte trozo cacho half part bit piece
   perdon perdona digo bueno pues vale ok okay osea decir repito ojo vamos eh ehh mmm em hmm uy
   numero num nro telefono telf tfno tlf movil mobil
+`);
+
+/**
+ * Words that make the number before them a count, not a digit group: "los tres primeros",
+ * "los 6 siguientes", "las dos últimas cifras".
+ */
+export const COUNTED_WORDS = words(`
+  primeros primeras primer primers primeres primeiros primeiras ultimos ultimas darrers darreres restantes siguientes
+  seguents seguintes cifras cifra xifres digitos digitos numeros numeros first last remaining digits numbers zenbakiak
+  lehenengoak azkenak
 `);
 
 /** Function words: they may stand in a gap only together with a sequencing word. */

@@ -14,7 +14,8 @@ type Chain = {
   /** Filler words before each group, and whether they included a sequencing word ("luego"). */
   fillers: number[];
   sequenced: boolean[];
-  plusBefore: boolean;
+  /** A "+" right before each group. */
+  plus: boolean[];
   before: string[];
 };
 
@@ -33,6 +34,8 @@ const PENALTY = {
 };
 const CUE_BONUS = 0.2;
 const MAX_GAP_WORDS = 6;
+/** Between two messages: a separator, but the words before a number stay in their message. */
+const BOUNDARY = '\u241e';
 
 /**
  * Can these gap words stand between two groups of one number? Function words need a sequencing
@@ -61,6 +64,7 @@ function chainsOf(items: Item[]): Chain[] {
   for (const item of items) {
     if (item.kind === 'sep') {
       if (item.char === '+') plus = true;
+      if (item.char === BOUNDARY) lastWords = [];
       continue;
     }
     if (item.kind === 'break') {
@@ -90,13 +94,15 @@ function chainsOf(items: Item[]): Chain[] {
         current.groups.push({ ...item, digits: '0'.repeat(zeros), spelled: true });
         current.fillers.push(0);
         current.sequenced.push(false);
+        current.plus.push(false);
       }
       current.groups.push(item);
       current.fillers.push(gap.length - zeros);
       current.sequenced.push(gap.some((w) => w.cls === 'sequence'));
+      current.plus.push(plus);
     } else {
       close();
-      chain = { groups: [item], fillers: [0], sequenced: [false], plusBefore: plus, before: lastWords };
+      chain = { groups: [item], fillers: [0], sequenced: [false], plus: [plus], before: lastWords };
     }
     gap = [];
     plus = false;
@@ -142,9 +148,13 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
   const typed = window.every((g) => !g.spelled);
   const twoDigitDays = values.filter((v) => v >= 10).length >= 2;
   if (groups.length >= 4 && !sequenced && (ascending || (small && typed && twoDigitDays))) total += PENALTY.smallList;
+  // Round figures going up: "discos de 70, 80, 90, 100".
+  const round = values.every((v, k) => v % 5 === 0 && v > 0 && (k === 0 || v > (values[k - 1] as number)));
+  if (groups.length >= 3 && !sequenced && round) total += PENALTY.smallList;
   if (national && !sequenced && !cue && groups.some(isPostalCode)) total += PENALTY.postalCode;
   if (national && !sequenced && !cue && groups.some(isYear)) total += PENALTY.year;
-  if (chain.groups.length - groups.length >= 3) total += PENALTY.longChain;
+  const sameMessages = chain.groups.filter((g) => g.message >= (window[0] as Num).message).length;
+  if (sameMessages - groups.length >= 3) total += PENALTY.longChain;
   if (from === 0) {
     const before = chain.before;
     if (before.some((w) => REFERENCE_WORDS.has(w)) && !before.some((w) => PHONE_CUES.has(w)))
@@ -154,24 +164,29 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
   return total;
 }
 
-function bestIn(chain: Chain, cue: boolean, current: number): PhoneMatch | null {
-  let best: PhoneMatch | null = null;
+/** The best candidate within one message, and the best one that starts in an earlier message. */
+export type PhoneFinds = { single: PhoneMatch | null; split: PhoneMatch | null };
+
+function bestIn(chain: Chain, cue: { current: boolean; any: boolean }, current: number, finds: PhoneFinds): void {
   const groups = chain.groups;
   for (let from = 0; from < groups.length; from++) {
     let digits = '';
     const first = groups[from] as Num;
+    const kind = first.message === current ? 'single' : 'split';
+    const cued = kind === 'single' ? cue.current : cue.any;
     for (let to = from; to < groups.length; to++) {
       const group = groups[to] as Num;
       digits += group.digits;
       if (digits.length > 15) break;
       // A split number counts once it reaches the message being sent.
       if (group.message !== current) continue;
-      const shape = shapeOf(digits, first.digits, from === 0 && chain.plusBefore);
+      const shape = shapeOf(digits, first.digits, chain.plus[from] ?? false);
       if (shape === 0) continue;
       const national = shape === SHAPE.mobile || shape === SHAPE.landline;
-      const score = shape - penalties(chain, from, to, national, cue) + (cue ? CUE_BONUS : 0);
+      const score = shape - penalties(chain, from, to, national, cued) + (cued ? CUE_BONUS : 0);
+      const best = finds[kind];
       if (best && best.score >= score) continue;
-      best = {
+      finds[kind] = {
         start: first.start,
         end: group.end,
         spelled: groups.slice(from, to + 1).some((g) => g.spelled),
@@ -180,28 +195,25 @@ function bestIn(chain: Chain, cue: boolean, current: number): PhoneMatch | null 
       };
     }
   }
-  return best;
 }
 
 /**
- * The best phone-shaped candidate among the digit groups of `messages` (the sender's messages,
- * oldest first, each already folded) that ends in the last one. Its start and end are offsets
- * in the message where it ends, or in the first message it spans for `start`.
+ * The best phone-shaped candidates among the digit groups of `messages` (the sender's messages,
+ * oldest first, each already folded) that end in the last one: within it, and starting in an
+ * earlier one. `end` is an offset in the last message, `start` in the message it starts in.
  */
-export function findPhone(messages: string[]): PhoneMatch | null {
+export function findPhone(messages: string[]): PhoneFinds {
   const tokens = messages.map(lex);
   const items: Item[] = [];
   tokens.forEach((t, m) => {
-    if (m > 0) items.push({ kind: 'sep', char: '\n' });
+    if (m > 0) items.push({ kind: 'sep', char: BOUNDARY });
     toItems(t, m, items);
   });
   markQuantities(items);
   const current = messages.length - 1;
-  const cue = tokens.some((list) => list.some((t) => t.kind === 'word' && PHONE_CUES.has(t.text)));
-  let best: PhoneMatch | null = null;
-  for (const chain of chainsOf(items)) {
-    const found = bestIn(chain, cue, current);
-    if (found && (!best || found.score > best.score)) best = found;
-  }
-  return best;
+  const cued = (list: (typeof tokens)[number]) => list.some((t) => t.kind === 'word' && PHONE_CUES.has(t.text));
+  const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued) };
+  const finds: PhoneFinds = { single: null, split: null };
+  for (const chain of chainsOf(items)) bestIn(chain, cue, current, finds);
+  return finds;
 }

@@ -48,7 +48,7 @@ export function checkContactSharing(text: string, options: ContactSharingOptions
   const message = foldText(text);
   const signals: Signal[] = scoreText(message);
   const previous = (options.previous ?? []).slice(-CONTACT_SHARING_WINDOW).map((m) => foldText(m).folded);
-  const phone = findPhone([message.folded]);
+  const { single: phone, split } = findPhone([...previous, message.folded]);
   let messages = 1;
   if (phone) {
     signals.push({
@@ -60,8 +60,7 @@ export function checkContactSharing(text: string, options: ContactSharingOptions
   const total = signals.reduce((sum, s) => sum + s.weight, 0);
   if (total < BLOCK_AT && previous.length > 0) {
     // A number split over messages: the earlier ones went through, this one completes it.
-    const split = findPhone([...previous, message.folded]);
-    if (split && split.messages > 1 && total + split.score >= BLOCK_AT) {
+    if (split && total + split.score >= BLOCK_AT) {
       signals.push({
         reason: split.spelled ? 'numero_deletreado' : 'telefono',
         weight: split.score,

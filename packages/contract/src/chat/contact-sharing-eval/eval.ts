@@ -5,6 +5,7 @@
 import { corpusConversations, corpusLines } from './corpus-files.ts';
 import { GENERATOR_SEED, corpusFingerprint, generateCorpus, type Sample } from './generate.ts';
 import { judge, percent, rate, tally, type Outcome } from './measure.ts';
+import { compare, train } from './model.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -70,6 +71,30 @@ for (const [name, samples] of [
         samples.filter((s) => s.kind === kind),
       ),
     );
+}
+
+if (args.has('--model')) {
+  // Trained on the tuning part and the hand-written corpus; measured on the held-out part.
+  const single = (samples: Sample[]) => samples.filter((s) => s.previous.length === 0 || !s.kind.startsWith('split'));
+  const heldSingle = single(held);
+  for (const maxFalseBlocks of [0.01, 0]) {
+    const model = train([...single(tune), ...handSharing, ...handOrdinary], maxFalseBlocks);
+    const attempts = compare(
+      model,
+      heldSingle.filter((s) => s.sharing),
+    );
+    const ordinary = compare(
+      model,
+      heldSingle.filter((s) => !s.sharing),
+    );
+    console.log(`\nheld-out single messages: rules vs a trained model (hashed n-grams, logistic regression;`);
+    console.log(`threshold set on the training text for ${percent(maxFalseBlocks)} false blocks there)`);
+    for (const key of ['rules', 'model', 'either'] as const) {
+      console.log(
+        `  ${key.padEnd(8)} recall ${percent(attempts[key]).padStart(7)}   false blocks ${percent(ordinary[key]).padStart(7)}`,
+      );
+    }
+  }
 }
 
 if (stress) {
