@@ -85,7 +85,7 @@ const glued = (tokens: Token[], k: number) =>
  * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
  * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
  */
-export function handleAfter(tokens: Token[], last: number, cased: string): boolean {
+export function handleAfter(tokens: Token[], last: number, cased: string, shapedOnly = false): boolean {
   let k = last + 1;
   let words = 0;
   let marked = false;
@@ -105,7 +105,7 @@ export function handleAfter(tokens: Token[], last: number, cased: string): boole
     }
     const text = token.text;
     if (handleShaped(text) || glued(tokens, k) || camel(cased, token)) return true;
-    if (/^\d+$/.test(text)) return false;
+    if (/^\d+$/.test(text) || (shapedOnly && (marked || como))) return false;
     if ((marked || como) && !preposition && !NOT_A_HANDLE.has(text)) return true;
     if (PREPOSITIONS.has(text) && !preposition) preposition = true;
     else if (COPULAS.has(text) || BY.has(text)) como = true;

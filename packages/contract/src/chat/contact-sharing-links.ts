@@ -37,7 +37,7 @@ const WEB_CUES = wordSet('web pagina website site link enlace url www visita ent
 type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken'; next: number };
 
 /** The dot (in any of its forms) that starts at token i, and the index of the token after it. */
-function dotAt(tokens: Token[], i: number): Dot | null {
+function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
   let j = i;
   const spaceBefore = tokens[j]?.kind === 'space';
   if (spaceBefore) j++;
@@ -49,7 +49,8 @@ function dotAt(tokens: Token[], i: number): Dot | null {
   }
   const token = tokens[j];
   if (!token) return null;
-  const mark = token.kind === 'mark' && DOTS.has(token.text);
+  // "mi web: martafit,es": a comma for a dot, only next to a word for a website.
+  const mark = token.kind === 'mark' && (DOTS.has(token.text) || (comma && token.text === ','));
   const spoken = token.kind === 'word' && SPOKEN_DOTS.has(token.text) && (spaceBefore || bracketed);
   if (!mark && !spoken) return null;
   j++;
@@ -108,10 +109,11 @@ function isDomain(
 
 /** A domain or link in the tokens of folded text (`cased`: the same text with its case). */
 export function findDomain(tokens: Token[], words: readonly string[], cased: string): string | null {
+  const comma = words.some((word) => WEB_CUES.has(word));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (token.kind !== 'word') continue;
-    const dot = dotAt(tokens, i + 1);
+    const dot = dotAt(tokens, i + 1, comma);
     if (!dot) continue;
     const tld = tokens[dot.next];
     if (tld?.kind !== 'word') continue;

@@ -146,6 +146,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const at = (kind: Term['kind']) => found.filter((f) => f.term.kind === kind).map((f) => f.first);
   const talk = [...at('talk'), ...at('ask'), ...at('find'), ...at('intent')];
   const asks = at('ask');
+  const pay = at('pay');
   const talkOnly = talk.filter((p) => !asks.includes(p));
   const platform = at('platform');
   const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
@@ -177,18 +178,12 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     if (term.kind === 'intent') {
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS.has(w))) continue;
       if (term.local && near(platform, first, last, 3, 5)) continue;
-      const talked =
-        term.talkBonus &&
-        near(
-          talk.filter((p) => p < first || p > last),
-          first,
-          last,
-          TALK_WINDOW.before,
-          TALK_WINDOW.after,
-        );
+      const context = (term.bonusFrom === 'pay' ? pay : talk).filter((p) => p < first || p > last);
+      const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
       signals.push({ reason: term.reason, weight: term.weight + (talked ? (term.talkBonus as number) : 0), match });
     } else if (term.kind === 'find') {
-      if (handleAfter(tokens, lastToken(last), cased)) signals.push({ reason: 'red_social', weight: 1, match });
+      if (handleAfter(tokens, lastToken(last), cased, term.shaped))
+        signals.push({ reason: 'red_social', weight: 1, match });
     } else if (term.kind === 'contact') {
       const point = pointBefore(words, first, false);
       const isNumber = term.reason === 'telefono';

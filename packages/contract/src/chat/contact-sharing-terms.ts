@@ -11,7 +11,7 @@ import { PhraseTable, wordSet } from './contact-sharing-phrases.ts';
  * with a possessive or a request; find: "búscame", worth more with a handle after it; talk / ask:
  * context that makes a channel or a contact word count; platform: the conversation stays here.
  */
-export type TermKind = 'intent' | 'contact' | 'find' | 'talk' | 'ask' | 'platform';
+export type TermKind = 'intent' | 'contact' | 'find' | 'talk' | 'ask' | 'platform' | 'pay';
 export type Term = {
   kind: TermKind;
   reason: ContactSharingReason;
@@ -20,8 +20,11 @@ export type Term = {
   negatable?: boolean;
   /** Cancelled by an on-platform cue near it ("dame un toque por aquí"). */
   local?: boolean;
-  /** Added when a talk, ask or find word is near ("escríbeme por otro lado"). */
+  /** Added when a talk, ask or find word is near ("escríbeme por otro lado"); `pay`: a payment word. */
   talkBonus?: number;
+  bonusFrom?: 'talk' | 'pay';
+  /** find: only a handle-shaped word counts after it ("soy marta_fit", not "estoy como nueva"). */
+  shaped?: boolean;
 };
 
 const t = (kind: TermKind, reason: ContactSharingReason, weight: number, extra: Partial<Term> = {}): Term => ({
@@ -49,6 +52,9 @@ export const TERMS = new PhraseTable<Term>()
     'por llamada|voz|videollamada',
     'de viva voz',
     'llamada|llamadita rapida|corta',
+  ])
+  .add(t('intent', 'telefono', 1), ['una|otra llamadita|llamadeta'], { notBefore: wordSet('de del') })
+  .add(t('intent', 'telefono', 1), [
     'mejor una|por llamada|videollamada|llamadita',
     'hacemos|hacer|hago|haces|hagamos una llamada|llamadita',
     'te hago|dejo una perdida|llamada',
@@ -157,7 +163,7 @@ export const TERMS = new PhraseTable<Term>()
     'sin|sense comision|comissio',
     'cash in hand',
   ])
-  .add(t('intent', 'contacto', 0.5, { negatable: true }), [
+  .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
     'en efectivo|metalico|mano|ma',
     'transferencia directa|directamente',
     'no fees',
@@ -190,7 +196,7 @@ export const TERMS = new PhraseTable<Term>()
     'buscame|buscanos|buscadme|encuentrame|encuentranos|sigueme|siguenos|seguidme|atopame|atopasme',
     'me|nos buscas|buscais|encuentras|encontraras|encontrareis|encontrais|encontrarias|tienes|pillas|sigues',
     'me puedes buscar|encontrar|seguir',
-    'salgo|aparezco|figuro|estoy|soc|sale|soy|buscanos',
+    'salgo|aparezco|figuro|buscanos',
     'em trobes|trobareu|segueixes',
     'busca m|ns',
     'segueix me',
@@ -198,10 +204,10 @@ export const TERMS = new PhraseTable<Term>()
     'jarraitu',
     'find|follow|add me',
     'look me up',
-    'i m',
-    'mi|my|meu|teu usuario|user|nick|alias|handle|username|cuenta|perfil|usuari|compte',
-    'usuario|user|nick|alias|username|handle',
+    'mi|my|meu|teu usuario|user|nick|alias|handle|username|cuenta|perfil|usuari|compte|canal',
+    'usuario|user|nick|alias|username|handle|canal|channel',
   ])
+  .add(t('find', 'red_social', 0, { shaped: true }), ['estoy|soc|sale|soy|i+m|im|sono'])
   .add(t('ask', 'contacto', 0), [
     'dame|dadme|pasame|pasadme|dejame|mandame|enviame|escribeme|dime|apuntame|mandamelo|mandamela|enviamelo|enviamela',
     'pasamelo|pasamela|dimelo|dejamelo|escriu+me|escriu+m',
@@ -232,6 +238,10 @@ export const TERMS = new PhraseTable<Term>()
     'idatzi|hitz+egin',
     'message|text|dm|chat|talk|reach|hit+me+up|ping',
     'mira|mirate|echa+un+vistazo|entra|visita|check',
+  ])
+  .add(t('pay', 'contacto', 0), [
+    'te|me|os pago|pagas|pagais|cobro|cobras|pagamos|cobramos',
+    'pagame|pagar|cobrar|pagarte|cobrarte|descuento|pago|pagas|cobro',
   ])
   .add(
     t('platform', 'contacto', 0),
