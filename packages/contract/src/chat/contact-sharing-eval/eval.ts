@@ -6,6 +6,7 @@ import { corpusConversations, corpusLines } from './corpus-files.ts';
 import { GENERATOR_SEED, corpusFingerprint, generateCorpus, type Sample } from './generate.ts';
 import { judge, percent, rate, tally, type Outcome } from './measure.ts';
 import { compare, train } from './model.ts';
+import { FRESH_SEED, freshCorpus } from './fresh.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -49,12 +50,14 @@ const held = generated.filter((s) => s.split === 'held');
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
 );
+console.log(`fresh set: seed ${FRESH_SEED}, fingerprint ${corpusFingerprint(freshCorpus())}`);
 console.log(`${'corpus'.padEnd(34)} ${'recall (blocked/attempts)'.padEnd(24)} false blocks (blocked/ordinary)`);
 const rows = [
   row('hand-written, single messages', [...handSharing, ...handOrdinary]),
   row('hand-written, split over messages', handSplit),
   row('generated, tuning part', tune),
   row('generated, HELD-OUT part', held),
+  row('fresh set, written after tuning', freshCorpus()),
 ];
 rows.forEach(printRow);
 
