@@ -31,11 +31,13 @@ export type Item =
   | { kind: 'sep'; char: string }
   | { kind: 'word'; cls: WordClass; text: string; token: number }
   /** Something no phone number contains: the group before and after belong to different numbers. */
-  | { kind: 'break' };
+  | { kind: 'break'; unit?: boolean };
 
 export type Num = Extract<Item, { kind: 'num' }>;
 
 const BREAK: Item = { kind: 'break' };
+/** "€", "%", "º": the number next to it is a price, a share, an ordinal. */
+const UNIT: Item = { kind: 'break', unit: true };
 
 function classify(word: string): WordClass {
   if (word === 'o' || word === 'oh') return 'zero';
@@ -51,7 +53,7 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
     const token = tokens[i] as Token;
     const text = token.text;
     if (token.kind === 'space') out.push({ kind: 'sep', char: ' ' });
-    else if (token.kind === 'mark') out.push(UNIT_MARKS.has(text) ? BREAK : { kind: 'sep', char: text });
+    else if (token.kind === 'mark') out.push(UNIT_MARKS.has(text) ? UNIT : { kind: 'sep', char: text });
     else {
       const words = NUMBER_STARTS.has(text) ? parseNumberWords(tokens, i) : null;
       if (words) {
@@ -92,7 +94,8 @@ export function markQuantities(items: Item[]): void {
     const a = items[i];
     if (a?.kind !== 'num') continue;
     const next = items[skipSpace(items, i + 1)];
-    if (next?.kind === 'word' && UNIT_WORDS.has(next.text)) {
+    const unitBefore = items[i - 1]?.kind === 'break' && (items[i - 1] as { unit?: boolean }).unit;
+    if ((next?.kind === 'word' && UNIT_WORDS.has(next.text)) || (next?.kind === 'break' && next.unit) || unitBefore) {
       items[i] = BREAK;
       continue;
     }

@@ -37,24 +37,38 @@ const MAX_GAP_WORDS = 6;
 /** Between two messages: a separator, but the words before a number stay in their message. */
 const BOUNDARY = '\u241e';
 
+type Word = Extract<Item, { kind: 'word' }>;
+
+/**
+ * One word no list knows may stand in a gap after a sequencing word ("y tras ello", "luego
+ * pones"), never right after a group: "600 socios y 120 bicis" are counts.
+ */
+const toleratedUnknown = (gap: Word[], k: number) =>
+  k > 0 && gap.slice(0, k).some((w) => w.cls === 'sequence') && gap.filter((w) => w.cls === 'other').length === 1;
+
 /**
  * Can these gap words stand between two groups of one number? Function words need a sequencing
  * word with them ("y el resto"), except between two groups said in words ("el seis cincuenta y
  * tres, el veintiuno"): days and hours are typed as digits.
  */
-function joinable(gap: Extract<Item, { kind: 'word' }>[], spelledBoth = false): boolean {
+function joinable(gap: Word[], spelledBoth = false): boolean {
   if (gap.length === 0) return true;
   if (gap.length > MAX_GAP_WORDS) return false;
   const sequenced = gap.some((w) => w.cls === 'sequence') || (spelledBoth && gap.length <= 2);
   return gap.every(
-    (w) => w.cls === 'join' || w.cls === 'sequence' || w.cls === 'zero' || (w.cls === 'function' && sequenced),
+    (w, k) =>
+      w.cls === 'join' ||
+      w.cls === 'sequence' ||
+      w.cls === 'zero' ||
+      (w.cls === 'function' && sequenced) ||
+      (w.cls === 'other' && toleratedUnknown(gap, k)),
   );
 }
 
 function chainsOf(items: Item[]): Chain[] {
   const chains: Chain[] = [];
   let chain: Chain | null = null;
-  let gap: Extract<Item, { kind: 'word' }>[] = [];
+  let gap: Word[] = [];
   let plus = false;
   let lastWords: string[] = [];
   const close = () => {
@@ -79,7 +93,8 @@ function chainsOf(items: Item[]): Chain[] {
       if (lastWords.length > 4) lastWords = lastWords.slice(-4);
       // Decided when the next group comes ("y el resto": "el" waits for "resto"), except for
       // words that can never join.
-      if (item.cls === 'other' || gap.length > MAX_GAP_WORDS) {
+      const lost = item.cls === 'other' && !toleratedUnknown(gap, gap.length - 1);
+      if (lost || gap.length > MAX_GAP_WORDS) {
         close();
         plus = false;
       }
