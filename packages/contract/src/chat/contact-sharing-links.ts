@@ -67,14 +67,7 @@ function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
   return { kind: spaceAfter ? 'after' : 'glued', next: j };
 }
 
-function isDomain(
-  tokens: Token[],
-  name: number,
-  dot: Dot,
-  tld: number,
-  words: readonly string[],
-  cased: string,
-): boolean {
+function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: boolean, cased: string): boolean {
   const nameToken = tokens[name] as Token;
   const nameText = nameToken.text;
   if (/^\d+$/.test(nameText)) return false;
@@ -100,7 +93,7 @@ function isDomain(
       if (before !== before.toUpperCase() && first !== first.toLowerCase()) return false;
       if (WORD_TLDS.has(tldText) && continues) {
         if (SENTENCE_ENDS.has(nameText)) return false;
-        return words.some((word) => WEB_CUES.has(word)) || /\d/.test(nameText) || tokens[name - 1]?.text === '-';
+        return webCue || /\d/.test(nameText) || tokens[name - 1]?.text === '-';
       }
       return !(SENTENCE_ENDS.has(nameText) && WORD_TLDS.has(tldText));
     }
@@ -109,11 +102,12 @@ function isDomain(
 
 /** A domain or link in the tokens of folded text (`cased`: the same text with its case). */
 export function findDomain(tokens: Token[], words: readonly string[], cased: string): string | null {
-  const comma = words.some((word) => WEB_CUES.has(word));
+  // "mi web: martafit,es": a comma for a dot, only next to a word for a website.
+  const webCue = words.some((word) => WEB_CUES.has(word));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (token.kind !== 'word') continue;
-    const dot = dotAt(tokens, i + 1, comma);
+    const dot = dotAt(tokens, i + 1, webCue);
     if (!dot) continue;
     const tld = tokens[dot.next];
     if (tld?.kind !== 'word') continue;
@@ -123,7 +117,7 @@ export function findDomain(tokens: Token[], words: readonly string[], cased: str
     const withPath =
       dot.kind === 'glued' && tokens[dot.next + 1]?.text === '/' && tokens[dot.next + 2]?.kind === 'word';
     if (!TLDS.has(tld.text) && !withPath) continue;
-    if (isDomain(tokens, i, dot, dot.next, words, cased)) return cased.slice(token.start, tld.end).toLowerCase();
+    if (isDomain(tokens, i, dot, dot.next, webCue, cased)) return cased.slice(token.start, tld.end).toLowerCase();
   }
   return null;
 }

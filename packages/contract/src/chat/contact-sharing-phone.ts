@@ -88,7 +88,8 @@ function chainsOf(items: Item[]): Chain[] {
       continue;
     }
     if (item.kind === 'word') {
-      gap.push(item);
+      // A gap longer than any that joins stops growing: every step stays constant time.
+      if (gap.length <= MAX_GAP_WORDS) gap.push(item);
       lastWords.push(item.text);
       if (lastWords.length > 4) lastWords = lastWords.slice(-4);
       // Decided when the next group comes ("y el resto": "el" waits for "resto"), except for
