@@ -62,9 +62,10 @@ export async function insertMessage(tx: Tx, from: string, to: string, text: stri
 }
 
 /**
- * The sender's last `limit` messages to `to` sent in the last `minutes`, oldest first: the
- * window in which a phone number split over messages is put back together. A backward scan of
- * mensajes_pair_idx that stops after `limit` rows, whatever the conversation's length.
+ * The sender's last `limit` messages to `to`, oldest first, keeping those sent in the last
+ * `minutes`: the window in which a phone number split over messages is put back together. The
+ * inner query reads at most `limit` entries of mensajes_pair_idx (backwards), however long the
+ * conversation and however old its last messages; the time filter applies to those only.
  */
 export async function recentMessagesFrom(
   db: Database | Tx,
@@ -74,13 +75,16 @@ export async function recentMessagesFrom(
 ): Promise<string[]> {
   const rows = rowsOf<{ mensaje: string }>(
     await db.execute(sql`
-      select mensaje from mensajes
-      where emisor_id = ${from} and receptor_id = ${to}
-        and fecha_envio > now() - make_interval(mins => ${window.minutes}::int)
-      order by id desc
-      limit ${window.limit}`),
+      select mensaje from (
+        select id, mensaje, fecha_envio from mensajes
+        where emisor_id = ${from} and receptor_id = ${to}
+        order by id desc
+        limit ${window.limit}
+      ) last
+      where fecha_envio > now() - make_interval(mins => ${window.minutes}::int)
+      order by id asc`),
   );
-  return rows.map((row) => row.mensaje).reverse();
+  return rows.map((row) => row.mensaje);
 }
 
 /** True when no earlier message from→to is still unread: this one starts an unread stretch. */
