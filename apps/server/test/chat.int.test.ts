@@ -119,6 +119,47 @@ describe('sending and receiving', () => {
     expect(gymLive.events.some((e) => e.type === 'message' || e.type === 'notifications')).toBe(false);
     gymLive.close();
   });
+
+  it('refuses the message that completes a number split over messages and flags the conversation', async () => {
+    const { gym, instructor, instructorTab } = await pair();
+    expect((await send(instructorTab, gym.id, 'Apunta: 611')).statusCode).toBe(201);
+    expect((await send(instructorTab, gym.id, '22 33')).statusCode).toBe(201);
+    const completing = await send(instructorTab, gym.id, '44 y hablamos');
+    expect(completing.statusCode).toBe(422);
+    expect(completing.json().error).toMatchObject({
+      code: 'CONTACT_SHARING',
+      title: 'Intento de compartir contacto externo',
+    });
+
+    const stored = await t.ctx.db.select().from(mensajes).where(eq(mensajes.emisorId, instructor.id));
+    expect(stored.map((m) => m.mensaje)).toEqual(['Apunta: 611', '22 33']);
+    const [flag, ...others] = await t.ctx.db
+      .select()
+      .from(moderationFlags)
+      .where(eq(moderationFlags.emisorId, instructor.id));
+    expect(others).toHaveLength(0);
+    expect(flag).toMatchObject({ kind: 'contact_sharing', receptorId: gym.id, estado: 'pendiente' });
+    // The flag holds the whole number: the messages already delivered and the refused one.
+    expect(flag?.texto).toBe('Apunta: 611\n22 33\n44 y hablamos');
+    expect(flag?.motivo).toContain('repartido en 3 mensajes');
+  });
+
+  it('puts a split number together only from the same sender, in the same conversation, in the last minutes', async () => {
+    const { gym, instructor, gymTab, instructorTab } = await pair();
+    // The gym's messages are not the instructor's: "611 22" from one and "33 44" from the other is no number.
+    expect((await send(gymTab, instructor.id, 'Tenemos 611 22')).statusCode).toBe(201);
+    expect((await send(instructorTab, gym.id, '33 44')).statusCode).toBe(201);
+
+    expect((await send(instructorTab, gym.id, '655 12')).statusCode).toBe(201);
+    // Ten minutes later the first half is no longer in the window.
+    await t.ctx.db
+      .update(mensajes)
+      .set({ fechaEnvio: new Date(Date.now() - 11 * 60_000) })
+      .where(and(eq(mensajes.emisorId, instructor.id), eq(mensajes.mensaje, '655 12')));
+    expect((await send(instructorTab, gym.id, '34 56')).statusCode).toBe(201);
+    const flags = await t.ctx.db.select().from(moderationFlags).where(eq(moderationFlags.emisorId, instructor.id));
+    expect(flags).toHaveLength(0);
+  });
 });
 
 describe('conversations, unread counts and read marks', () => {

@@ -1,340 +1,235 @@
-// Phone numbers for the contact-sharing rule, however they are typed or dictated: digits with any
-// separators, number words in Spanish, Catalan and English ("seis cero cero", "sis-cents dotze",
-// "six double oh"), digits glued to words ("1two3") and look-alike letters inside digit groups
-// ("6OO l23", "6l1 2Z3"). Works on the tokens of folded text (contact-sharing-tokens.ts) in one
-// linear pass: no regex with nested quantifiers, so a long hostile message costs about the same
-// as an ordinary one.
-import type { Token } from './contact-sharing-tokens.ts';
+// The second half of the phone finder: digit groups joined by separators and filler words make
+// chains; any run of whole groups in a chain that has the shape of a phone number (nine digits
+// from 6, 7, 8 or 9; +34 / 0034 before them; "+" or "00" and 8 to 15 digits) is a candidate,
+// scored by what surrounds it. Works on the items of several messages at once, so a number
+// split over a sender's consecutive messages is found on the message that completes it.
+import { markQuantities, toItems, type Item, type Num } from './contact-sharing-digits.ts';
+import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
+import { lex } from './contact-sharing-text.ts';
 
-export type PhoneMatch = { start: number; end: number; spelled: boolean };
+export type PhoneMatch = { start: number; end: number; spelled: boolean; score: number; messages: number };
 
-/** Word → value, from rows of "|"-separated synonyms (Spanish|Catalan|English) starting at `first`. */
-function table(first: number, rows: string[]): Map<string, number> {
-  return new Map(rows.flatMap((row, i) => row.split('|').map((word) => [word, first + i] as const)));
-}
+type Chain = {
+  groups: Num[];
+  /** Filler words before each group, and whether they included a sequencing word ("luego"). */
+  fillers: number[];
+  sequenced: boolean[];
+  /** A "+" right before each group. */
+  plus: boolean[];
+  before: string[];
+};
 
-// Catalan "u" is also Spanish "or" ("siete u ocho"): harmless, it only makes short runs.
-const UNITS = table(0, [
-  'cero|zero',
-  'uno|un|una|u|one',
-  'dos|dues|two',
-  'tres|three',
-  'cuatro|quatre|four',
-  'cinco|cinc|five',
-  'seis|sis|six',
-  'siete|set|seven',
-  'ocho|vuit|eight',
-  'nueve|nou|nine',
-]);
-const TEENS = new Map([
-  ...table(10, [
-    'diez|deu|ten',
-    'once|onze|eleven',
-    'doce|dotze|twelve',
-    'trece|tretze|thirteen',
-    'catorce|catorze|fourteen',
-    'quince|quinze|fifteen',
-    'dieciseis|setze|sixteen',
-    'diecisiete|disset|seventeen',
-    'dieciocho|divuit|eighteen',
-    'diecinueve|dinou|nineteen',
-  ]),
-  ...table(21, [
-    'veintiuno|veintiun|veintiuna',
-    'veintidos',
-    'veintitres',
-    'veinticuatro',
-    'veinticinco',
-    'veintiseis',
-    'veintisiete',
-    'veintiocho',
-    'veintinueve',
-  ]),
-]);
-// Tens digit: "treinta" → 3.
-const TENS = table(2, [
-  'veinte|vint|twenty',
-  'treinta|trenta|thirty',
-  'cuarenta|quaranta|forty',
-  'cincuenta|cinquanta|fifty',
-  'sesenta|seixanta|sixty',
-  'setenta|setanta|seventy',
-  'ochenta|vuitanta|eighty',
-  'noventa|noranta|ninety',
-]);
-// Hundreds digit: "seiscientos" → 6.
-const HUNDREDS = table(1, [
-  'cien|ciento|cent',
-  'doscientos|doscientas',
-  'trescientos|trescientas',
-  'cuatrocientos|cuatrocientas',
-  'quinientos|quinientas',
-  'seiscientos|seiscientas',
-  'setecientos|setecientas',
-  'ochocientos|ochocientas',
-  'novecientos|novecientas',
-]);
-// "dos-cents", "six hundred": a unit word followed by one of these.
-const HUNDRED_SUFFIXES = new Set(['cents', 'centes', 'hundred']);
-const REPEATERS = new Map([
-  ['double', 2],
-  ['doble', 2],
-  ['triple', 3],
-]);
-// "treinta y cuatro", "vint-i-dos", "forty and two": between tens and a unit.
-const CONNECTORS = new Set(['y', 'i', 'and']);
-// A lone "o"/"oh" is a zero only between digits ("six oh oh one", "6 O O 1").
-const ZERO_WORDS = new Set(['o', 'oh']);
-// Characters that may separate the groups of one phone number.
-const JOINERS = new Set([' ', '.', '-', '_', '(', ')', '/', '·', '*', '~', '|', '\\', '=']);
-const LOOK_ALIKES: Record<string, string> = { o: '0', l: '1', i: '1', z: '2' };
-const UNIT_WORDS = [...UNITS.keys()].filter((w) => w.length > 1).sort((a, b) => b.length - a.length);
-// Every word the parser knows, and the first two letters of the unit words (for glued ones
-// like "seiscerocero"): a quick "no" for ordinary words.
-const NUMBER_WORDS = new Set([
-  ...UNITS.keys(),
-  ...TEENS.keys(),
-  ...TENS.keys(),
-  ...HUNDREDS.keys(),
-  ...REPEATERS.keys(),
-]);
-const UNIT_PREFIXES = new Set(UNIT_WORDS.map((w) => w.slice(0, 2)));
+// Weights of the candidate score (block at 1, like every other signal).
+const SHAPE = { mobile: 1.3, landline: 1.2, prefixed: 1.5, international: 1.4 };
+const PENALTY = {
+  filler: 0,
+  soft: 0.2,
+  split: 0.1,
+  smallList: 1,
+  postalCode: 0.6,
+  year: 0.5,
+  reference: 0.6,
+  address: 0.6,
+  longChain: 0.3,
+};
+const CUE_BONUS = 0.2;
+const MAX_GAP_WORDS = 6;
+/** Between two messages: a separator, but the words before a number stay in their message. */
+const BOUNDARY = '\u241e';
 
-type Item =
-  | { kind: 'num'; digits: string; spelled: boolean; fromWords: boolean; start: number; end: number }
-  | { kind: 'zero' }
-  | { kind: 'join'; char: string }
-  | { kind: 'comma' }
-  | { kind: 'plus' }
-  | { kind: 'break' };
-
-/** "6oo", "1two3", "six00", "seiscerocero": digits, unit words and (next to a digit) look-alikes. */
-function decomposeGlued(token: string): { digits: string; spelled: boolean } | null {
-  const hasDigit = /\d/.test(token);
-  if (!hasDigit && !UNIT_PREFIXES.has(token.slice(0, 2))) return null;
-  let digits = '';
-  let words = 0;
-  let spelled = false;
-  let i = 0;
-  // Greedy longest match, no backtracking: linear in the token's length.
-  while (i < token.length) {
-    const ch = token.charAt(i);
-    if (ch >= '0' && ch <= '9') {
-      digits += ch;
-      i += 1;
-      continue;
-    }
-    const word = UNIT_WORDS.find((w) => token.startsWith(w, i));
-    if (word) {
-      digits += String(UNITS.get(word));
-      words += 1;
-      spelled = true;
-      i += word.length;
-      continue;
-    }
-    const lookAlike = LOOK_ALIKES[ch];
-    if (lookAlike && hasDigit) {
-      digits += lookAlike;
-      spelled = true;
-      i += 1;
-      continue;
-    }
-    return null;
-  }
-  // A letters-only token counts only when it is several number words glued together.
-  if (!hasDigit && words < 2) return null;
-  return { digits, spelled };
-}
-
-/** Index of the next token after `i` that is not a single space or hyphen (at most one skipped). */
-function nextWordIndex(tokens: Token[], i: number): number {
-  const next = tokens[i + 1];
-  if (next && (next.kind === 'space' || next.text === '-')) return i + 2;
-  return i + 1;
-}
-
-/** Below one hundred, starting at token i: "treinta y cuatro", "trenta-quatre", "doce", "seis". */
-function parseBelowHundred(tokens: Token[], i: number): { value: string; last: number } | null {
-  const word = tokens[i]?.text;
-  if (word === undefined) return null;
-  const unit = UNITS.get(word);
-  if (unit !== undefined) return { value: String(unit), last: i };
-  const teen = TEENS.get(word);
-  if (teen !== undefined) return { value: String(teen), last: i };
-  const tens = TENS.get(word);
-  if (tens === undefined) return null;
-  let j = nextWordIndex(tokens, i);
-  if (CONNECTORS.has(tokens[j]?.text ?? '')) j = nextWordIndex(tokens, j);
-  const after = UNITS.get(tokens[j]?.text ?? '');
-  if (after !== undefined && after > 0) return { value: `${tens}${after}`, last: j };
-  return { value: `${tens}0`, last: i };
-}
-
-/** A spelled-out number starting at token i, with the index of its last token. */
-function parseNumberWords(tokens: Token[], i: number): { value: string; last: number } | null {
-  const word = tokens[i]?.text ?? '';
-  const repeat = REPEATERS.get(word);
-  if (repeat !== undefined) {
-    const j = nextWordIndex(tokens, i);
-    const target = tokens[j]?.text ?? '';
-    const digit = ZERO_WORDS.has(target) ? '0' : /^\d$/.test(target) ? target : UNITS.get(target)?.toString();
-    return digit === undefined ? null : { value: digit.repeat(repeat), last: j };
-  }
-  let hundreds = HUNDREDS.get(word);
-  let last = i;
-  if (hundreds === undefined && UNITS.has(word)) {
-    const j = nextWordIndex(tokens, i);
-    if (HUNDRED_SUFFIXES.has(tokens[j]?.text ?? '')) {
-      hundreds = UNITS.get(word);
-      last = j;
-    }
-  }
-  if (hundreds === undefined) return parseBelowHundred(tokens, i);
-  let j = nextWordIndex(tokens, last);
-  if (tokens[j]?.text === 'and') j = nextWordIndex(tokens, j);
-  const rest = parseBelowHundred(tokens, j);
-  if (!rest) return { value: `${hundreds}00`, last };
-  return { value: `${hundreds}${rest.value.padStart(2, '0')}`, last: rest.last };
-}
-
-function toItems(tokens: Token[]): Item[] {
-  const items: Item[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as Token;
-    const text = token.text;
-    if (token.kind === 'space') items.push({ kind: 'join', char: ' ' });
-    else if (token.kind === 'mark') {
-      if (JOINERS.has(text)) items.push({ kind: 'join', char: text });
-      else if (text === ',' || text === ';') items.push({ kind: 'comma' });
-      else if (text === '+') items.push({ kind: 'plus' });
-      else items.push({ kind: 'break' });
-    } else if (ZERO_WORDS.has(text)) items.push({ kind: 'zero' });
-    else {
-      const words = NUMBER_WORDS.has(text) ? parseNumberWords(tokens, i) : null;
-      if (words) {
-        const end = (tokens[words.last] as Token).end;
-        items.push({ kind: 'num', digits: words.value, spelled: true, fromWords: true, start: token.start, end });
-        i = words.last;
-        continue;
-      }
-      const glued = decomposeGlued(text);
-      if (glued) items.push({ kind: 'num', ...glued, fromWords: !/\d/.test(text), start: token.start, end: token.end });
-      else items.push({ kind: 'break' });
-    }
-  }
-  return items;
-}
-
-const BREAK: Item = { kind: 'break' };
-const isNum = (item: Item | undefined, maxLength = Infinity): item is Extract<Item, { kind: 'num' }> =>
-  item?.kind === 'num' && !item.fromWords && item.digits.length <= maxLength;
-const isJoin = (item: Item | undefined, chars: string): boolean => item?.kind === 'join' && chars.includes(item.char);
-const inRange = (digits: string, min: number, max: number) => Number(digits) >= min && Number(digits) <= max;
+type Word = Extract<Item, { kind: 'word' }>;
 
 /**
- * Dates ("12-12-2026", "24/06/2026", "12/12") and dotted times ("18.00") that stand alone are
- * not parts of a phone number: turning them into breaks keeps "el 12-12-2026 18.00" apart.
- * "Alone" means no further digit group glued to them by the same kind of separator, so the
- * "10-11-12" inside "600-10-11-12" stays part of the phone.
+ * One word no list knows may stand in a gap after a sequencing word ("y tras ello", "luego
+ * pones"), never right after a group: "600 socios y 120 bicis" are counts.
  */
-function dropDatesAndTimes(items: Item[]): Item[] {
-  const out = [...items];
-  const glued = (at: number, step: 1 | -1) => isJoin(out[at], '/.-') && isNum(out[at + step]);
-  for (let i = 0; i < out.length; i++) {
-    const a = out[i];
-    if (!isNum(a, 2)) continue;
-    const sep = out[i + 1];
-    const b = out[i + 2];
-    if (sep?.kind !== 'join' || !isNum(b, 2) || glued(i - 1, -1)) continue;
-    const isTime = sep.char === '.' && inRange(a.digits, 0, 23) && b.digits.length === 2 && inRange(b.digits, 0, 59);
-    if (isTime && !glued(i + 3, 1)) {
-      out.fill(BREAK, i, i + 3);
-      continue;
-    }
-    if (!'/.-'.includes(sep.char) || !inRange(a.digits, 1, 31) || !inRange(b.digits, 1, 12)) continue;
-    const sep2 = out[i + 3];
-    const year = out[i + 4];
-    const hasYear =
-      sep2?.kind === 'join' &&
-      sep2.char === sep.char &&
-      isNum(year) &&
-      (/^(19|20)\d\d$/.test(year.digits) || year.digits.length === 2);
-    const length = hasYear ? 5 : 3;
-    if (!hasYear && sep.char !== '/') continue;
-    if (glued(i + length, 1)) continue;
-    out.fill(BREAK, i, i + length);
-  }
-  return out;
-}
-
-type Run = { groups: string[]; plus: boolean; spelled: boolean; start: number; end: number };
+const toleratedUnknown = (gap: Word[], k: number) =>
+  k > 0 && gap.slice(0, k).some((w) => w.cls === 'sequence') && gap.filter((w) => w.cls === 'other').length === 1;
 
 /**
- * A phone: nine or more digits from a group that starts with 6, 7, 8 or 9 (Spanish numbers), or
- * a run after "+", "00" or "34" (international prefixes). Other long runs (references,
- * "2025-0098-44", dates) are not phones.
+ * Can these gap words stand between two groups of one number? Function words need a sequencing
+ * word with them ("y el resto"), except between two groups said in words ("el seis cincuenta y
+ * tres, el veintiuno"): days and hours are typed as digits.
  */
-function isPhone(run: Run): boolean {
-  const digits = run.groups.join('');
-  if (digits.length < 9) return false;
-  if (run.plus || digits.startsWith('00') || (digits.startsWith('34') && digits.length >= 11)) return true;
-  let offset = 0;
-  for (const group of run.groups) {
-    if (digits.length - offset < 9) return false;
-    if ('6789'.includes(digits.charAt(offset))) return true;
-    offset += group.length;
-  }
-  return false;
+function joinable(gap: Word[], spelledBoth = false): boolean {
+  if (gap.length === 0) return true;
+  if (gap.length > MAX_GAP_WORDS) return false;
+  const sequenced = gap.some((w) => w.cls === 'sequence') || (spelledBoth && gap.length <= 2);
+  return gap.every(
+    (w, k) =>
+      w.cls === 'join' ||
+      w.cls === 'sequence' ||
+      w.cls === 'zero' ||
+      (w.cls === 'function' && sequenced) ||
+      (w.cls === 'other' && toleratedUnknown(gap, k)),
+  );
 }
 
-/** The first phone number in the tokens of folded text (see lex), if any. */
-export function findPhone(tokens: Token[]): PhoneMatch | null {
-  const items = dropDatesAndTimes(toItems(tokens));
-  let run: Run | null = null;
-  // Lone "o"/"oh" seen since the last digit group: zeros only if another group follows.
-  let zeros = 0;
-  let comma = false;
+function chainsOf(items: Item[]): Chain[] {
+  const chains: Chain[] = [];
+  let chain: Chain | null = null;
+  let gap: Word[] = [];
   let plus = false;
-  let lastSpelled = false;
-  const close = (): PhoneMatch | null => {
-    const done = run;
-    run = null;
-    zeros = 0;
-    comma = false;
-    if (done && isPhone(done)) return { start: done.start, end: done.end, spelled: done.spelled };
-    return null;
+  let lastWords: string[] = [];
+  const close = () => {
+    if (chain) chains.push(chain);
+    chain = null;
   };
   for (const item of items) {
-    if (item.kind === 'join') continue;
-    if (item.kind === 'num') {
-      // A comma separates numbers typed as digits ("a las 9, 10, 11") but not dictated words.
-      const continues = run !== null && (!comma || (lastSpelled && item.fromWords));
-      if (!continues) {
-        const found = close();
-        if (found) return found;
-        run = { groups: [], plus, spelled: false, start: item.start, end: item.end };
-      }
-      const current = run as Run;
-      if (zeros > 0) {
-        current.groups.push('0'.repeat(zeros));
-        current.spelled = true;
-      }
-      current.groups.push(item.digits);
-      current.spelled ||= item.spelled;
-      current.end = item.end;
-      zeros = 0;
-      comma = false;
+    if (item.kind === 'sep') {
+      if (item.char === '+') plus = true;
+      if (item.char === BOUNDARY) lastWords = [];
+      continue;
+    }
+    if (item.kind === 'break') {
+      close();
+      gap = [];
       plus = false;
-      lastSpelled = item.fromWords;
-    } else if (item.kind === 'zero' && run !== null && !comma) {
-      zeros += 1;
-    } else if (item.kind === 'comma' && run !== null) {
-      comma = true;
+      continue;
+    }
+    if (item.kind === 'word') {
+      // A gap longer than any that joins stops growing: every step stays constant time.
+      if (gap.length <= MAX_GAP_WORDS) gap.push(item);
+      lastWords.push(item.text);
+      if (lastWords.length > 4) lastWords = lastWords.slice(-4);
+      // Decided when the next group comes ("y el resto": "el" waits for "resto"), except for
+      // words that can never join.
+      const lost = item.cls === 'other' && !toleratedUnknown(gap, gap.length - 1);
+      if (lost || gap.length > MAX_GAP_WORDS) {
+        close();
+        plus = false;
+      }
+      continue;
+    }
+    // A lone "o" / "oh" between groups of digits said one by one is a zero ("six oh one").
+    const zeros = gap.filter((w) => w.cls === 'zero').length;
+    const current = chain as Chain | null;
+    const spelledBoth = item.spelled && (current?.groups.at(-1)?.spelled ?? false);
+    if (current && joinable(gap, spelledBoth)) {
+      if (zeros > 0 && gap.length === zeros) {
+        current.groups.push({ ...item, digits: '0'.repeat(zeros), spelled: true });
+        current.fillers.push(0);
+        current.sequenced.push(false);
+        current.plus.push(false);
+      }
+      current.groups.push(item);
+      current.fillers.push(gap.length - zeros);
+      current.sequenced.push(gap.some((w) => w.cls === 'sequence'));
+      current.plus.push(plus);
     } else {
-      const found = close();
-      if (found) return found;
-      plus = item.kind === 'plus';
+      close();
+      chain = { groups: [item], fillers: [0], sequenced: [false], plus: [plus], before: lastWords };
+    }
+    gap = [];
+    plus = false;
+    lastWords = [];
+  }
+  close();
+  return chains;
+}
+
+const isYear = (digits: string) => /^(19[5-9]\d|20[0-4]\d)$/.test(digits);
+const isPostalCode = (digits: string) => digits.length === 5 && Number(digits) >= 1000 && Number(digits) <= 52999;
+
+/** The shape weight of `digits` (whole groups, the first one `first`) as a phone number, or 0. */
+function shapeOf(digits: string, first: string, plusBefore: boolean): number {
+  const n = digits.length;
+  if (plusBefore && n >= 8 && n <= 15) return SHAPE.international;
+  if (digits.startsWith('00') && n >= 11 && n <= 15) return SHAPE.international;
+  if ((first === '34' || first === '0034') && n === first.length + 9 && '6789'.includes(digits.charAt(first.length))) {
+    return SHAPE.prefixed;
+  }
+  if (n !== 9) return 0;
+  const lead = digits.charAt(0);
+  if (lead === '6' || lead === '7') return SHAPE.mobile;
+  if (lead === '8' || lead === '9') return SHAPE.landline;
+  return 0;
+}
+
+function penalties(chain: Chain, from: number, to: number, national: boolean, cue: boolean): number {
+  const window = chain.groups.slice(from, to + 1);
+  const groups = window.map((g) => g.digits);
+  let total = 0;
+  for (let k = from + 1; k <= to; k++) total += PENALTY.filler * (chain.fillers[k] ?? 0);
+  total += PENALTY.soft * Math.floor(window.filter((g) => g.soft).length / 2);
+  const messages = (window.at(-1) as Num).message - (window[0] as Num).message;
+  total += PENALTY.split * messages;
+  // "luego", "y el resto" between groups, or the next message: someone is dictating a number.
+  const sequenced = messages > 0 || chain.sequenced.slice(from + 1, to + 1).some(Boolean);
+  // Days and hours: "6, 7, 8, 9, 10", "los días 6 8 10 9 14 16". A dictated phone is in single
+  // digits, in groups from 32 up ("600 12 34 56"), with zeros ("6 15 11 30 00") or with words.
+  const values = groups.map(Number);
+  const small = values.every((v) => v <= 31) && !groups.some((g) => g.length > 1 && g.startsWith('0'));
+  const ascending = small && values.every((v, k) => k === 0 || v >= (values[k - 1] as number));
+  const typed = window.every((g) => !g.spelled);
+  const twoDigitDays = values.filter((v) => v >= 10).length >= 2;
+  if (groups.length >= 4 && !sequenced && (ascending || (small && typed && twoDigitDays))) total += PENALTY.smallList;
+  // Round figures going up: "discos de 70, 80, 90, 100".
+  const round = values.every((v, k) => v % 5 === 0 && v > 0 && (k === 0 || v > (values[k - 1] as number)));
+  if (groups.length >= 3 && !sequenced && round) total += PENALTY.smallList;
+  if (national && !sequenced && !cue && groups.some(isPostalCode)) total += PENALTY.postalCode;
+  if (national && !sequenced && !cue && groups.some(isYear)) total += PENALTY.year;
+  const sameMessages = chain.groups.filter((g) => g.message >= (window[0] as Num).message).length;
+  if (sameMessages - groups.length >= 3) total += PENALTY.longChain;
+  if (from === 0) {
+    const before = chain.before;
+    if (before.some((w) => REFERENCE_WORDS.has(w)) && !before.some((w) => PHONE_CUES.has(w)))
+      total += PENALTY.reference;
+    if (before.some((w) => ADDRESS_WORDS.has(w))) total += PENALTY.address;
+  }
+  return total;
+}
+
+/** The best candidate within one message, and the best one that starts in an earlier message. */
+export type PhoneFinds = { single: PhoneMatch | null; split: PhoneMatch | null };
+
+function bestIn(chain: Chain, cue: { current: boolean; any: boolean }, current: number, finds: PhoneFinds): void {
+  const groups = chain.groups;
+  for (let from = 0; from < groups.length; from++) {
+    let digits = '';
+    const first = groups[from] as Num;
+    const kind = first.message === current ? 'single' : 'split';
+    const cued = kind === 'single' ? cue.current : cue.any;
+    for (let to = from; to < groups.length; to++) {
+      const group = groups[to] as Num;
+      digits += group.digits;
+      if (digits.length > 15) break;
+      // A split number counts once it reaches the message being sent.
+      if (group.message !== current) continue;
+      const shape = shapeOf(digits, first.digits, chain.plus[from] ?? false);
+      if (shape === 0) continue;
+      const national = shape === SHAPE.mobile || shape === SHAPE.landline;
+      const score = shape - penalties(chain, from, to, national, cued) + (cued ? CUE_BONUS : 0);
+      const best = finds[kind];
+      if (best && best.score >= score) continue;
+      finds[kind] = {
+        start: first.start,
+        end: group.end,
+        spelled: groups.slice(from, to + 1).some((g) => g.spelled),
+        score,
+        messages: group.message - first.message + 1,
+      };
     }
   }
-  return close();
+}
+
+/**
+ * The best phone-shaped candidates among the digit groups of `messages` (the sender's messages,
+ * oldest first, each already folded) that end in the last one: within it, and starting in an
+ * earlier one. `end` is an offset in the last message, `start` in the message it starts in.
+ */
+export function findPhone(messages: string[]): PhoneFinds {
+  const tokens = messages.map(lex);
+  const items: Item[] = [];
+  tokens.forEach((t, m) => {
+    if (m > 0) items.push({ kind: 'sep', char: BOUNDARY });
+    toItems(t, m, items);
+  });
+  markQuantities(items);
+  const current = messages.length - 1;
+  const cued = (list: (typeof tokens)[number]) => list.some((t) => t.kind === 'word' && PHONE_CUES.has(t.text));
+  const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued) };
+  const finds: PhoneFinds = { single: null, split: null };
+  for (const chain of chainsOf(items)) bestIn(chain, cue, current, finds);
+  return finds;
 }

@@ -1,98 +1,76 @@
 // The contact-sharing rule (spec §5, DECISIONS §7), shared by the browser (instant feedback) and
 // the server (the one that decides). The spec's words match as whole words, case- and
 // accent-insensitively ("inmóvil" is not "móvil"); "@" and ".com" match anywhere. Beyond the
-// list (issue 8): disguised spellings of those words, e-mail addresses spelled out ("arroba",
-// "[at]", "punto com"), links and domains, social networks and handles, requests for a call or a
-// number, and phone numbers however typed or dictated (contact-sharing-phone.ts). Measured on
-// the labelled corpus in contact-sharing-corpus/ (contact-sharing-corpus.test.ts).
+// list (issues 8 and 26, ADR 0015): every way of writing a digit or a letter is normalised
+// (contact-sharing-text.ts), phone numbers are found in one stream of digit groups however they
+// are separated or dictated, also across the sender's last messages (contact-sharing-phone.ts),
+// and every other signal (channels by name, disguise or description, calls, contact requests,
+// leaving the platform, paying outside it, handles, links, e-mail) adds to one score that blocks
+// at 1 (contact-sharing-score.ts). Measured by `npm run eval:detector`.
 import { findPhone } from './contact-sharing-phone.ts';
-import { findDomain, findPattern, findPhrase, findVariant, spreadWords } from './contact-sharing-rules.ts';
-import { lex } from './contact-sharing-tokens.ts';
+import { scoreText, type Signal } from './contact-sharing-score.ts';
+import { foldText } from './contact-sharing-text.ts';
 
 export const CONTACT_SHARING_TITLE = 'Intento de compartir contacto externo';
 export const CONTACT_SHARING_MESSAGE = 'Para proteger tu seguridad, no compartas información de contacto.';
-
-const SPEC_WORDS = ['teléfono', 'email', 'instagram', 'whatsapp', 'telegram', 'facebook', 'linkedin', 'tlf', 'móvil'];
-const SPEC_SUBSTRINGS = ['@', '.com'];
 
 /**
  * Why a message was blocked (recorded in the moderation flag): `palabra` the spec's list,
  * `variante` a disguised or variant spelling of it ("whats app", "guasap", "t3legram"),
  * `email`, `enlace`, `telefono` (digits, or asking for a call or a number), `numero_deletreado`
  * (a phone number in words or look-alike letters), `red_social` (other networks, handles,
- * private messages), `contacto` (contact details offered or asked for).
+ * private messages), `contacto` (contact details offered or asked for, leaving the platform,
+ * paying outside it).
  */
 export type ContactSharingReason =
   'palabra' | 'variante' | 'email' | 'enlace' | 'telefono' | 'numero_deletreado' | 'red_social' | 'contacto';
-export type ContactSharingVerdict = { blocked: false } | { blocked: true; reason: ContactSharingReason; match: string };
+export type ContactSharingVerdict =
+  | { blocked: false }
+  | {
+      blocked: true;
+      reason: ContactSharingReason;
+      match: string;
+      /** How many of the sender's messages the evidence spans (2 or 3: a number split over them). */
+      messages: number;
+    };
 
-// Cyrillic and Greek letters that look like Latin ones ("wһatsapp"), after lower-casing: each
-// character of HOMOGLYPHS reads as the character at the same place in LATIN.
-const HOMOGLYPHS = 'авеіјкмнорстухѕһԁԝѡαβεηικνορτυχωıɡ';
-const LATIN = 'abeijkmhopctyxshdwwabehikvoptuxwig';
-const HOMOGLYPH_PATTERN = new RegExp(`[${HOMOGLYPHS}]`, 'gu');
-// Leetspeak inside words that mix letters and digits ("wh4tsapp", "1nstagram", "arr0ba").
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+/** The sender's earlier messages in the conversation, oldest first (a number split over messages). */
+export type ContactSharingOptions = { previous?: readonly string[] };
 
-/** Compatibility forms (＠, ６) to plain ones, no accents or invisible characters, one apostrophe. */
-function unify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\p{M}\p{Cf}]+/gu, '')
-    .replace(/[’‘`]/g, "'");
-}
+/** How many of the sender's earlier messages a split number may span, and how recent they are. */
+export const CONTACT_SHARING_WINDOW = 2;
+export const CONTACT_SHARING_WINDOW_MINUTES = 10;
+export const BLOCK_AT = 1;
 
-/** Lower case and Latin letters for look-alikes, on already unified text. */
-const lower = (unified: string) =>
-  unified.toLowerCase().replace(HOMOGLYPH_PATTERN, (ch) => LATIN.charAt(HOMOGLYPHS.indexOf(ch)));
+export { foldText };
 
-/** Lower case without accents, so "Teléfono", "TELEFONO" and "telefono" compare equal. */
-export function foldText(text: string): string {
-  return lower(unify(text));
-}
-
-/** "wh4tsapp" → "whatsapp"; only words that mix digits with at least three letters. */
-function deLeet(word: string): string {
-  if (!/\d/.test(word) || word.replace(/\P{L}+/gu, '').length < 3) return word;
-  return word.replace(/[013457]/g, (d) => LEET[d] ?? d);
-}
-
-const foldedWords = SPEC_WORDS.map(foldText);
-const specWords = new Set(foldedWords);
-const spreadSpecWords = spreadWords(foldedWords);
-
-const blocked = (reason: ContactSharingReason, match: string): ContactSharingVerdict => ({
-  blocked: true,
-  reason,
-  match: match.trim(),
-});
-
-export function checkContactSharing(text: string): ContactSharingVerdict {
-  // Ordinal marks ("3º 2ª") would fold to letters; they separate numbers instead.
-  const cased = unify(text.replace(/[ºª]/g, '#'));
-  const folded = lower(cased);
-  for (const fragment of SPEC_SUBSTRINGS) {
-    if (folded.includes(fragment)) return blocked('palabra', fragment);
+export function checkContactSharing(text: string, options: ContactSharingOptions = {}): ContactSharingVerdict {
+  const message = foldText(text);
+  const signals: Signal[] = scoreText(message);
+  const previous = (options.previous ?? []).slice(-CONTACT_SHARING_WINDOW).map((m) => foldText(m).folded);
+  const { single: phone, split } = findPhone([...previous, message.folded]);
+  let messages = 1;
+  if (phone) {
+    signals.push({
+      reason: phone.spelled ? 'numero_deletreado' : 'telefono',
+      weight: phone.score,
+      match: message.folded.slice(phone.start, phone.end),
+    });
   }
-  // Whole words: the lexer splits on anything that is not a letter or digit ("inmóvil" stays one).
-  const tokens = lex(folded);
-  const words = tokens.filter((token) => token.kind === 'word').map((token) => token.text);
-  const word = words.find((w) => specWords.has(w));
-  if (word) return blocked('palabra', word);
-
-  const decoded = words.map(deLeet);
-  const leet = decoded.find((w) => specWords.has(w));
-  if (leet) return blocked('variante', leet);
-  const spread = spreadSpecWords.exec(folded);
-  if (spread) return blocked('variante', spread[0]);
-  const variant = findVariant(decoded);
-  if (variant) return blocked('variante', variant);
-  const rule = findPhrase(decoded) ?? findPattern(folded);
-  if (rule) return blocked(rule.reason, rule.match);
-  const domain = findDomain(cased);
-  if (domain) return blocked('enlace', domain);
-
-  const phone = findPhone(tokens);
-  if (phone) return blocked(phone.spelled ? 'numero_deletreado' : 'telefono', folded.slice(phone.start, phone.end));
-  return { blocked: false };
+  const total = signals.reduce((sum, s) => sum + s.weight, 0);
+  if (total < BLOCK_AT && previous.length > 0) {
+    // A number split over messages: the earlier ones went through, this one completes it.
+    if (split && total + split.score >= BLOCK_AT) {
+      signals.push({
+        reason: split.spelled ? 'numero_deletreado' : 'telefono',
+        weight: split.score,
+        match: message.folded.slice(0, split.end),
+      });
+      messages = split.messages;
+    }
+  }
+  const sum = signals.reduce((s, signal) => s + signal.weight, 0);
+  if (sum < BLOCK_AT) return { blocked: false };
+  const strongest = signals.reduce((a, b) => (b.weight > a.weight ? b : a));
+  return { blocked: true, reason: strongest.reason, match: strongest.match.trim(), messages };
 }

@@ -61,6 +61,32 @@ export async function insertMessage(tx: Tx, from: string, to: string, text: stri
   return row;
 }
 
+/**
+ * The sender's last `limit` messages to `to`, oldest first, keeping those sent in the last
+ * `minutes`: the window in which a phone number split over messages is put back together. The
+ * inner query reads at most `limit` entries of mensajes_pair_idx (backwards), however long the
+ * conversation and however old its last messages; the time filter applies to those only.
+ */
+export async function recentMessagesFrom(
+  db: Database | Tx,
+  from: string,
+  to: string,
+  window: { limit: number; minutes: number },
+): Promise<string[]> {
+  const rows = rowsOf<{ mensaje: string }>(
+    await db.execute(sql`
+      select mensaje from (
+        select id, mensaje, fecha_envio from mensajes
+        where emisor_id = ${from} and receptor_id = ${to}
+        order by id desc
+        limit ${window.limit}
+      ) last
+      where fecha_envio > now() - make_interval(mins => ${window.minutes}::int)
+      order by id asc`),
+  );
+  return rows.map((row) => row.mensaje);
+}
+
 /** True when no earlier message from→to is still unread: this one starts an unread stretch. */
 export async function startsUnreadStretch(tx: Tx, from: string, to: string, id: number): Promise<boolean> {
   const rows = rowsOf(

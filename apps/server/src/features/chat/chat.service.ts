@@ -1,11 +1,6 @@
 // Chat use cases: read conversations, send (after the who-may-talk and contact-sharing rules),
 // mark read, report. Every write announces itself on the live channel inside its transaction.
 import type { ChatMessage, ChatPartner, ConversationSummary } from '@fitcover/contract/chat/chat';
-import {
-  CONTACT_SHARING_MESSAGE,
-  CONTACT_SHARING_TITLE,
-  checkContactSharing,
-} from '@fitcover/contract/chat/contact-sharing';
 import type { LiveEvent } from '@fitcover/contract/live/events';
 import type { AppContext, Principal } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
@@ -17,6 +12,7 @@ import {
   enqueueUnreadMessageEmail,
 } from '../notifications/notification-emails.ts';
 import { avatarUrlOf } from '../profiles/avatar-url.ts';
+import { refuseContactSharing } from './chat-contact-sharing.ts';
 import { chatPermission, type ChatPermission } from './chat-permission.ts';
 import {
   conversationExists,
@@ -98,18 +94,7 @@ export async function getConversationView(
 export async function sendChatMessage(ctx: AppContext, me: Principal, partnerId: string, text: string) {
   const { partner, permission } = await permissionFor(ctx, me, partnerId);
   if (!permission.canWrite) throw refuse(permission);
-  const verdict = checkContactSharing(text);
-  if (verdict.blocked) {
-    // Not delivered; kept for the moderation queue.
-    await insertFlag(ctx.db, {
-      kind: 'contact_sharing',
-      emisorId: me.id,
-      receptorId: partner.id,
-      texto: text,
-      motivo: `Intento de compartir contacto (${verdict.reason}: «${verdict.match}»)`,
-    });
-    throw new AppError('CONTACT_SHARING', { title: CONTACT_SHARING_TITLE, userMessage: CONTACT_SHARING_MESSAGE });
-  }
+  await refuseContactSharing(ctx, me, partner.id, text);
   const message = await ctx.db.transaction(async (tx) => {
     const row = await insertMessage(tx, me.id, partner.id, text);
     const sent = toChatMessage(row);

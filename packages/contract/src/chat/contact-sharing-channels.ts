@@ -1,0 +1,226 @@
+// Recognises the ways out of the platform by name, however they are disguised: a lexicon of
+// apps, networks and phone words with short forms ("tg", "wa", "movi", "celu"), the shapes of
+// "whatsapp" ("guasap", "wsp", "uasap"…), consonant skeletons ("tlgrm", "nstgrm"), one typo in a
+// long name ("instagran"), leetspeak ("t3l3gr4m") and names spread over several tokens
+// ("i n s t a", "face book", "wha-tsa-pp").
+import type { ContactSharingReason } from './contact-sharing.ts';
+import type { Token } from './contact-sharing-text.ts';
+
+/** talk: an app to talk; network: a content network; phone: a word for a phone (number). */
+export type ChannelKind = 'talk' | 'network' | 'phone';
+export type Channel = { name: string; kind: ChannelKind; weight: number; reason: ContactSharingReason };
+
+function entries(kind: ChannelKind, reason: ContactSharingReason, rows: string): [string, Channel][] {
+  return rows
+    .trim()
+    .split(/\s+/)
+    .map((row) => {
+      const [names = '', weight = '1'] = row.split(':');
+      return names
+        .split('|')
+        .map(
+          (name) =>
+            [name, { name: names.split('|')[0] as string, kind, weight: Number(weight), reason }] as [string, Channel],
+        );
+    })
+    .flat();
+}
+
+// name|variants:weight alone. Weak short forms reach the threshold only with their context
+// ("por tg", "al movi", "pásame tu wa"); see contact-sharing-score.ts.
+const LEXICON = new Map<string, Channel>([
+  ...entries(
+    'talk',
+    'variante',
+    `
+    whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|telgram|telegrm|tgram|telegrama:1
+    instagram|insta|instagrm|instgram|insto:1 facebook|fbook|feisbuk|facebok|fcbk:1 linkedin|linkdin|lnkdn:1
+    tele:0.1 tg:0.3 wa:0.3 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
+  `,
+  ),
+  ...entries(
+    'talk',
+    'red_social',
+    `
+    signal:0.7 skype:1 discord:0.8 snapchat:1 snap:0.4 viber:1 messenger:0.6 wechat:1 imessage:1 facetime:1
+    threema:1 hangouts:0.8 line:0 zoom:0.3 teams:0.1 meet:0.3 dm:0.6 md:0.3
+  `,
+  ),
+  ...entries(
+    'network',
+    'red_social',
+    `
+    tiktok|tictoc|tiktoc:0.5 twitter|tuiter|twiter|twitt|tweet|tuit:0.5 youtube|yutub|youtub|yt:0.5 bluesky|bsky:0.6
+    threads:0.4 twitch:0.5 strava:0.4 pinterest:0.5 reddit:0.5 tumblr:0.5 mastodon:0.5 bereal:0.6 onlyfans:0.9
+    vimeo:0.4 patreon:0.6 linktree|linktr:1 kick:0 substack:0.5 redes|xarxes|sociales:0.1 pajarito:0.3
+  `,
+  ),
+  ...entries(
+    'phone',
+    'telefono',
+    `
+    telef|telf|tfno|tlfn|tlfno|telefon|telefonos|telefons|telefonoa|mugikorra|celular|mobil|mobils|movils:1
+    movi:0.3 celu:0.6 cel:0.1 fono:0.4 fijo:0.1 tel:0.4 phone:0.4 cell:0.3 mobile:0.3
+  `,
+  ),
+]);
+
+/** The words of the spec (DECISIONS §7), folded: matched as whole words they always block. */
+export const SPEC_WORDS = new Set([
+  'telefono',
+  'email',
+  'instagram',
+  'whatsapp',
+  'telegram',
+  'facebook',
+  'linkedin',
+  'tlf',
+  'movil',
+]);
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g', '@': 'a' };
+
+/** "wh4tsapp" → "whatsapp", "9u45a" → "guasa"; only words that mix digits and letters. */
+export function deLeet(word: string): string {
+  if (word.length < 4 || !/\d/.test(word) || !/[a-z]/.test(word)) return word;
+  return word.replace(/[0134579]/g, (d) => LEET[d] ?? d);
+}
+
+const collapse = (word: string) => word.replace(/(.)\1+/g, '$1');
+const COLLAPSED_SPEC = new Set([...SPEC_WORDS].map(collapse));
+
+/** A spec word with doubled letters or leetspeak ("whatssapp", "mmovil", "t3legram"). */
+export const isSpecVariant = (word: string) =>
+  SPEC_WORDS.has(word) || (word.length >= 4 && COLLAPSED_SPEC.has(collapse(word)));
+/** "wwppp", "messeenngeer", "zzooom": the lexicon again with doubled letters collapsed. */
+const COLLAPSED = new Map<string, Channel>([...LEXICON].map(([name, channel]) => [collapse(name), channel]));
+/** Consonants only, repeats collapsed: "telegrama" → "tlgrm". */
+const skeleton = (word: string) => collapse(word.replace(/[aeiouyh]/g, ''));
+const SKELETONS = new Map<string, Channel>(
+  ['telegram', 'instagram', 'whatsapp', 'facebook', 'linkedin', 'snapchat', 'bluesky', 'tiktok'].map((name) => [
+    skeleton(name),
+    LEXICON.get(name) as Channel,
+  ]),
+);
+// "whatsapp" as people spell it: gu/hu/u for w, h anywhere, doubled letters, a verb after it.
+const WHATSAPP_SHAPE = /^w[ao]?t?[sz]+a?p/;
+const LONG_NAMES = [
+  'instagram',
+  'telegram',
+  'whatsapp',
+  'facebook',
+  'linkedin',
+  'snapchat',
+  'youtube',
+  'twitter',
+  'bluesky',
+];
+
+/** True when a and b differ by at most one insertion, deletion, substitution or swap. */
+function nearlyEqual(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a.charAt(i) === b.charAt(i)) i++;
+  const rest = (x: string, y: string) => x === y;
+  if (a.length === b.length) {
+    return (
+      rest(a.slice(i + 1), b.slice(i + 1)) ||
+      (a.charAt(i) === b.charAt(i + 1) && a.charAt(i + 1) === b.charAt(i) && rest(a.slice(i + 2), b.slice(i + 2)))
+    );
+  }
+  return a.length > b.length ? rest(a.slice(i + 1), b.slice(i)) : rest(a.slice(i), b.slice(i + 1));
+}
+
+/** What the detector needs to know about one word, computed once per word (bounded cache). */
+export type WordInfo = { decoded: string; specVariant: boolean; channel: Channel | null };
+const cache = new Map<string, WordInfo>();
+const CACHE_SIZE = 20_000;
+
+export function wordInfo(raw: string): WordInfo {
+  const cached = cache.get(raw);
+  if (cached !== undefined) return cached;
+  const decoded = deLeet(raw);
+  const info = { decoded, specVariant: !SPEC_WORDS.has(raw) && isSpecVariant(decoded), channel: lookUp(decoded, true) };
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  cache.set(raw, info);
+  return info;
+}
+
+/** The channel a single folded word names, or null. */
+export const channelOf = (raw: string): Channel | null => wordInfo(raw).channel;
+
+/** `fuzzy`: also one typo in a long name (not for words glued from fragments). */
+function lookUp(word: string, fuzzy: boolean): Channel | null {
+  const exact = LEXICON.get(word) ?? (word.length >= 3 ? COLLAPSED.get(collapse(word)) : undefined);
+  if (exact) return exact;
+  if (word.length < 4) return null;
+  const w = word.replace(/^(gu|hu|u|gw)(?=a)/, 'w').replace(/h/g, '');
+  if (w.startsWith('w') && WHATSAPP_SHAPE.test(collapse(w))) return LEXICON.get('whatsapp') as Channel;
+  const bones = skeleton(word);
+  if (bones.length >= 4) {
+    for (const [shape, channel] of SKELETONS)
+      if (bones === shape || (shape.length >= 5 && bones.startsWith(shape))) return channel;
+  }
+  if (fuzzy && word.length >= 6) {
+    // One typo: the first or the second letter still matches.
+    const near = LONG_NAMES.find((name) => (word[0] === name[0] || word[1] === name[1]) && nearlyEqual(word, name));
+    if (near) return (LEXICON.get(near) ?? lookUp(near, false)) as Channel;
+  }
+  return null;
+}
+
+/** A single letter a-z. */
+const isLetter = (text: string) => text.length === 1 && text >= 'a' && text <= 'z';
+
+// Words glued back from fragments repeat in long hostile messages: their answers are kept too.
+const joinedCache = new Map<string, Channel | null>();
+function joinedChannel(joined: string): Channel | null {
+  let channel = joinedCache.get(joined);
+  if (channel !== undefined) return channel;
+  channel = lookUp(joined, false);
+  if (joinedCache.size >= CACHE_SIZE) joinedCache.clear();
+  joinedCache.set(joined, channel);
+  return channel;
+}
+
+export type SpreadMatch = {
+  channel: Channel | null;
+  spec: string | null;
+  first: number;
+  last: number;
+  spaced: boolean;
+};
+
+/**
+ * A channel (or a spec word) spelled over several word tokens starting at word index `i`:
+ * single letters spaced out ("i n s t a", "w.h.a.t.s"), or up to three short fragments
+ * ("face book", "wha-tsa-pp"). `words` are the word tokens of the folded text.
+ */
+export function spreadAt(words: Token[], i: number): SpreadMatch | null {
+  const first = words[i];
+  if (!first) return null;
+  if (isLetter(first.text)) {
+    let joined = '';
+    let j = i;
+    while (j < words.length && isLetter((words[j] as Token).text) && j - i < 12) joined += (words[j++] as Token).text;
+    for (let end = j; end - i >= 2; end--) {
+      const candidate = joined.slice(0, end - i);
+      const spec = SPEC_WORDS.has(candidate) ? candidate : null;
+      // Two letters ("t g", "w a") only for the lexicon's own short forms.
+      const channel = spec ? null : end - i === 2 ? (LEXICON.get(candidate) ?? null) : joinedChannel(candidate);
+      if (spec || channel) return { channel, spec, first: i, last: end - 1, spaced: true };
+    }
+    return null;
+  }
+  let joined = '';
+  for (let j = i; j < i + 3 && j < words.length; j++) {
+    const part = (words[j] as Token).text;
+    if (part.length > 6 || /\d/.test(part)) return null;
+    joined += part;
+    if (j === i) continue;
+    const spec = SPEC_WORDS.has(joined) ? joined : null;
+    const channel = spec ? null : (LEXICON.get(joined) ?? (joined.length >= 5 ? joinedChannel(joined) : null));
+    if (spec || (channel && channel.weight >= 0.5)) return { channel, spec, first: i, last: j, spaced: false };
+  }
+  return null;
+}

@@ -1,0 +1,37 @@
+// Letters that imitate Latin ones and survive NFKD (small capitals, Cyrillic, Greek, IPA, letters
+// with strokes, regional indicators, negative squared letters), dashes and dots of every kind:
+// each maps to the plain character it stands for. A short, hand-kept fold of Unicode's
+// confusables list, limited to what can spell a Latin word or a number.
+
+function pairs(from: string, to: string): [string, string][] {
+  const source = [...from];
+  const target = [...to];
+  if (source.length !== target.length) throw new Error(`confusables: ${from} / ${to}`);
+  return source.map((ch, i) => [ch, target[i] as string]);
+}
+
+function range(first: number, letters: string): [string, string][] {
+  return [...letters].map((letter, i) => [String.fromCodePoint(first + i), letter]);
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+export const CONFUSABLES = new Map<string, string>([
+  // Small capitals and other IPA letters.
+  ...pairs('ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ', 'abcdefghijklmnopqrstuvwyz'),
+  ...pairs('ɑɡıȷɩʋɒøłđħŧƀɇðþæœɛɔʃ', 'agijivooldhtbedpaoeos'),
+  // Cyrillic and Greek look-alikes, both cases.
+  ...pairs('авеёіјкмнорстухѕһԁԝѡӏԛ', 'abeeijkmhopctyxshdwwlq'),
+  ...pairs('АВЕЁІЈКМНОРСТУХЅҺԜ', 'ABEEIJKMHOPCTYXSHW'),
+  ...pairs('αβεηικνορτυχωςϲ', 'abenikvoptuxwcc'),
+  ...pairs('ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ', 'ABEZHIKMNOPTYX'),
+  // Regional indicators (🇼🇦) and negative circled / squared letters (🅐, 🅰).
+  ...range(0x1f1e6, ALPHABET),
+  ...range(0x1f150, ALPHABET.toUpperCase()),
+  ...range(0x1f170, ALPHABET.toUpperCase()),
+  // Dashes and minus signs, dots and full stops, apostrophes.
+  ...pairs('‐‑‒–—―−﹘﹣－⁃', '-----------'),
+  ...pairs('。｡․‧', '....'),
+  ...pairs('’‘`´ʼ', "'''''"),
+  ['×', 'x'],
+]);

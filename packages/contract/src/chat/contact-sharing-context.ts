@@ -1,0 +1,147 @@
+// Context around a name in the contact-sharing score: the word just before it ("por tg", "al
+// movi", "mi insta", "coreos de TikTok"), a handle just after it ("búscame: martafit22",
+// "salgo como martafit", "Threads: marta.fit"), descriptions of a network ("la app de las
+// fotos", "la red del pajarito").
+import { wordSet } from './contact-sharing-phrases.ts';
+import type { Token } from './contact-sharing-text.ts';
+
+export type Point = 'through' | 'to' | 'possessive' | 'in' | 'of' | null;
+
+/** "canal de YouTube", "usuario de TikTok": an account on the network, as good as "mi". */
+const ACCOUNT_NOUNS = new Set([
+  'canal',
+  'perfil',
+  'cuenta',
+  'usuario',
+  'user',
+  'nick',
+  'grupo',
+  'compte',
+  'usuari',
+  'kontua',
+  'account',
+  'profile',
+  'channel',
+]);
+/** Basque puts the word after the name: "whatsapp bidez", "zoom-en". */
+const THROUGH_AFTER = new Set(['bidez', 'bitartez']);
+
+const THROUGH = wordSet('por per pel pola polo via by through on over');
+const TO = wordSet('al a ao to');
+const POSSESSIVE = wordSet('mi tu su mis tus sus meu teu seu my your nire zure vuestro vostre vosso');
+const IN = wordSet('en in dins');
+const OF = wordSet('de of da do');
+const ARTICLES = wordSet('el la l los las lo o the');
+
+/** What the word before index i says about the name at i; articles are skipped when asked. */
+export function pointBefore(words: readonly string[], i: number, skipArticle: boolean): Point {
+  let j = i - 1;
+  if (skipArticle && ARTICLES.has(words[j] ?? '')) j--;
+  const word = words[j] ?? '';
+  // "el meu insta", "o teu número": the possessive comes after the article.
+  if (POSSESSIVE.has(word)) return 'possessive';
+  if (THROUGH.has(word)) return 'through';
+  if (TO.has(word)) return 'to';
+  if (IN.has(word)) return 'in';
+  if (OF.has(word)) return ACCOUNT_NOUNS.has(words[j - 1] ?? '') ? 'possessive' : 'of';
+  return null;
+}
+
+/** The same, from the words after a name ("whatsapp bidez"). */
+export function pointAfter(words: readonly string[], last: number, tokens: readonly Token[], lastToken: number): Point {
+  if (THROUGH_AFTER.has(words[last + 1] ?? '')) return 'through';
+  if (tokens[lastToken + 1]?.text === '-' && tokens[lastToken + 2]?.text === 'en') return 'in';
+  return null;
+}
+
+/** Words that cannot be a handle after "como" / ":" ("me encuentras como siempre"). */
+const NOT_A_HANDLE = wordSet(`
+  siempre antes ayer hoy manana todos todo toda todas nadie el la los las lo un una unos unas de del que si no ya tu te yo
+  mi en a nunca quieras quieres puedas prefieras sea es esta este esto eso dijimos acordamos quedamos dije hablamos os
+  nos le les se usted ellos ella tal cual cuando donde mucho poco mas menos bien mal otro otra always usual usually the
+  before ever normal normalmente habitual sabes ves puedes mejor peor cada casi unos unas hora horas minutos a las
+  and i he she we they you it me us them this that what how para muy por con sin aqui ahi alli fuera dentro arriba
+  abajo tarde noche recepcion sala entrada puerta almacen gimnasio gym vestuario pista piscina parking clase oficina
+  mostrador barra planta pasillo calle esquina lunes martes miercoles jueves viernes sabado domingo detras delante
+  cerca lejos alrededor zona centro barrio nombre apellido favor
+`);
+/** Words between a name and its handle: "mi usuario es …", "salgo como …". */
+const COPULAS = wordSet('es is son sera soy era da dira como as com');
+/** "búscame por martafit": like "como". */
+const BY = wordSet('por by');
+/** Other prepositions may come before a handle-shaped word only: "búscame en brais.move". */
+const PREPOSITIONS = wordSet('en on in a');
+const HANDLE_MARKS = new Set([':', '→', '>', '=', '-', '👉', '➡']);
+
+/** A word that looks like a handle: letters and digits mixed ("martafit22"), not a plain number. */
+const handleShaped = (text: string) => /\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3;
+/** "MartaFit", "HugoMad": a capital inside a word. */
+const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(token.start, token.end));
+/** "marta.fit", "marta_fit": a word glued by "." or "_" to another word. */
+const glued = (tokens: Token[], k: number) =>
+  (tokens[k + 1]?.text === '.' || tokens[k + 1]?.text === '_') && tokens[k + 2]?.kind === 'word';
+
+/**
+ * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
+ * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
+ */
+export function handleAfter(tokens: Token[], last: number, cased: string, shapedOnly = false): boolean {
+  let k = last + 1;
+  let words = 0;
+  let marked = false;
+  let como = false;
+  let preposition = false;
+  while (k < tokens.length && words < 3) {
+    const token = tokens[k] as Token;
+    if (token.kind === 'space') {
+      k++;
+      continue;
+    }
+    if (token.kind === 'mark') {
+      if (!HANDLE_MARKS.has(token.text) && token.text !== '"' && token.text !== "'") return false;
+      marked = marked || HANDLE_MARKS.has(token.text);
+      k++;
+      continue;
+    }
+    const text = token.text;
+    if (handleShaped(text) || glued(tokens, k) || camel(cased, token)) return true;
+    if (/^\d+$/.test(text) || (shapedOnly && (marked || como))) return false;
+    if ((marked || como) && !preposition && !NOT_A_HANDLE.has(text)) return true;
+    if (PREPOSITIONS.has(text) && !preposition) preposition = true;
+    else if (COPULAS.has(text) || BY.has(text)) como = true;
+    else return false;
+    words++;
+    k++;
+  }
+  return false;
+}
+
+// ---- networks described instead of named ----
+
+const HEADS = wordSet('app apps apli aplicacion aplicacio red rede xarxa chat network aplikazioa sarea');
+/** What a network looks like or is for; the words that follow "la app de…" / "la red del…". */
+const DESCRIPTORS = wordSet(`
+  fotos foto pajarito pajaro pajaros ocellet ocell paxaro txori bird verde verda green azul blau blue fantasma fantasmita
+  fantasmin ghost videos video bailes baile avion avioncito camara mariposa historias stories reels directos globo
+  globito x profesional profesionales curriculums curriculum morada mensajeria mensajes amarilla amarillo yellow photo
+  photos cortos selfies filtros pajaritos
+`);
+/** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
+const STRONG_DESCRIPTORS = wordSet(
+  'fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito',
+);
+
+/** The index of the head of a network description ending at descriptor index i, or -1. */
+export function descriptionHead(words: readonly string[], i: number): number {
+  if (!DESCRIPTORS.has(words[i] ?? '')) return -1;
+  // "the photo app", "the bird app": English puts the head after.
+  if (HEADS.has(words[i + 1] ?? '')) return i;
+  for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
+    const word = words[j] ?? '';
+    if (HEADS.has(word)) return j;
+    // "la del fantasmita", "la de las fotos": an article, then "de".
+    if (STRONG_DESCRIPTORS.has(words[i] ?? '') && ARTICLES.has(word) && OF.has(words[j + 1] ?? '') && j + 1 < i)
+      return j;
+  }
+  return -1;
+}

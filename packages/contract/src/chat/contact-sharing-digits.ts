@@ -1,0 +1,164 @@
+// The first half of the phone finder: the tokens of one or more messages become one stream of
+// digit groups, separators and classified words. Number words become digits; dates, times,
+// decimals, ranges and quantities ("12 €", "3º", "18:30", "29,95") become breaks, since no phone
+// number is written that way.
+import { NUMBER_STARTS, decomposeGlued, parseNumberWords } from './contact-sharing-numbers.ts';
+import {
+  COUNTED_WORDS,
+  FUNCTION_WORDS,
+  JOIN_WORDS,
+  SEQUENCE_WORDS,
+  UNIT_MARKS,
+  UNIT_WORDS,
+} from './contact-sharing-phone-words.ts';
+import type { Token } from './contact-sharing-text.ts';
+
+export type WordClass = 'join' | 'sequence' | 'function' | 'zero' | 'other';
+
+export type Item =
+  | {
+      kind: 'num';
+      digits: string;
+      spelled: boolean;
+      start: number;
+      end: number;
+      message: number;
+      token: number;
+      /** Half of a date or range ("3/8", "7-2") that other groups stand next to: kept, but suspect. */
+      soft?: boolean;
+    }
+  /** Space or punctuation; `char` is the mark, " " for spaces. */
+  | { kind: 'sep'; char: string }
+  | { kind: 'word'; cls: WordClass; text: string; token: number }
+  /** Something no phone number contains: the group before and after belong to different numbers. */
+  | { kind: 'break'; unit?: boolean };
+
+export type Num = Extract<Item, { kind: 'num' }>;
+
+const BREAK: Item = { kind: 'break' };
+/** "€", "%", "º": the number next to it is a price, a share, an ordinal. */
+const UNIT: Item = { kind: 'break', unit: true };
+
+function classify(word: string): WordClass {
+  if (word === 'o' || word === 'oh') return 'zero';
+  if (JOIN_WORDS.has(word)) return 'join';
+  if (SEQUENCE_WORDS.has(word)) return 'sequence';
+  if (FUNCTION_WORDS.has(word)) return 'function';
+  return 'other';
+}
+
+/** The items of one message's tokens; `message` tags its digit groups. */
+export function toItems(tokens: Token[], message: number, out: Item[] = []): Item[] {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    const text = token.text;
+    if (token.kind === 'space') out.push({ kind: 'sep', char: ' ' });
+    else if (token.kind === 'mark') out.push(UNIT_MARKS.has(text) ? UNIT : { kind: 'sep', char: text });
+    else {
+      const words = NUMBER_STARTS.has(text) ? parseNumberWords(tokens, i) : null;
+      if (words) {
+        const end = (tokens[words.last] as Token).end;
+        out.push({ kind: 'num', digits: words.value, spelled: true, start: token.start, end, message, token: i });
+        i = words.last;
+        continue;
+      }
+      const glued = decomposeGlued(text);
+      if (glued) out.push({ kind: 'num', ...glued, start: token.start, end: token.end, message, token: i });
+      else out.push({ kind: 'word', cls: classify(text), text, token: i });
+    }
+  }
+  return out;
+}
+
+const isNum = (item: Item | undefined, maxLength = Infinity): item is Num =>
+  item?.kind === 'num' && !item.spelled && item.digits.length <= maxLength;
+const sepChar = (item: Item | undefined) => (item?.kind === 'sep' ? item.char : '');
+const inRange = (digits: string, min: number, max: number) => Number(digits) >= min && Number(digits) <= max;
+
+/** Index of the next non-space item after i (at most one space skipped). */
+function skipSpace(items: Item[], i: number): number {
+  return sepChar(items[i]) === ' ' ? i + 1 : i;
+}
+
+/**
+ * Turns into breaks what is a number of another kind: "a sep b" with no space, where a further
+ * "sep number" would make it part of a longer dotted or dashed phone instead.
+ * - times 18:30, 18.30, 12:30:15; dates 24/06/2026, 24-06-2026, 2026-06-24, 24.06.2026;
+ * - decimals 29,95 and 1.5;
+ * - short dates 24/06 and ranges 9-11: breaks when they stand alone, kept as suspect groups
+ *   when other digit groups stand right next to them ("911 – 632 – 7–2 5");
+ * - quantities: a number next to a unit mark or followed by a unit word ("12 €", "3 kg", "45 min").
+ */
+export function markQuantities(items: Item[]): void {
+  for (let i = 0; i < items.length; i++) {
+    const a = items[i];
+    if (a?.kind !== 'num') continue;
+    const next = items[skipSpace(items, i + 1)];
+    const unitBefore = items[i - 1]?.kind === 'break' && (items[i - 1] as { unit?: boolean }).unit;
+    if ((next?.kind === 'word' && UNIT_WORDS.has(next.text)) || (next?.kind === 'break' && next.unit) || unitBefore) {
+      items[i] = BREAK;
+      continue;
+    }
+    // "los tres primeros 611": a count that introduces the digits, like a filler word.
+    if (next?.kind === 'word' && COUNTED_WORDS.has(next.text) && a.digits.length === 1) {
+      items[i] = { kind: 'word', cls: 'sequence', text: a.digits, token: a.token };
+      continue;
+    }
+    if (a.spelled) continue;
+    const sep = sepChar(items[i + 1]);
+    const b = items[i + 2];
+    if (!sep || sep === ' ' || !isNum(b)) continue;
+    // Times need no isolation (nobody types a phone with ":"); "." and "," only from their own
+    // kind ("18.00-19.00" is two times, "600.12.34" a phone); "/" and "-" from any mark.
+    const isolatedFrom = sep === ':' ? null : sep === '.' || sep === ',' ? sep : 'any';
+    if (isolatedFrom && glued(items, i - 1, -1, isolatedFrom)) continue;
+    let length = 3;
+    const c = items[i + 4];
+    const threeParts = sepChar(items[i + 3]) === sep && isNum(c);
+    if (threeParts) length = 5;
+    if (isolatedFrom && glued(items, i + length, 1, isolatedFrom)) continue;
+    const kind = otherNumber(a.digits, sep, b.digits, threeParts ? (c as Num).digits : null);
+    if (kind === 'soft' && (groupNear(items, i - 1, -1) || groupNear(items, i + length, 1))) {
+      items[i] = { ...a, soft: true };
+      items[i + 2] = { ...b, soft: true };
+    } else if (kind) items.fill(BREAK, i, i + length);
+  }
+}
+
+/** A digit group reachable from items[at] in direction `step` over separators only. */
+function groupNear(items: Item[], at: number, step: 1 | -1): boolean {
+  for (let k = at; k >= 0 && k < items.length; k += step) {
+    const item = items[k] as Item;
+    if (item.kind === 'num') return true;
+    if (item.kind !== 'sep') return false;
+  }
+  return false;
+}
+
+/** True when items[at] is `sep` (or any mark) glued to a further number in direction `step`. */
+function glued(items: Item[], at: number, step: 1 | -1, sep: string): boolean {
+  const char = sepChar(items[at]);
+  return (sep === 'any' ? char !== '' && char !== ' ' : char === sep) && isNum(items[at + step]);
+}
+
+/** "hard": a time, a full date, a decimal; "soft": a short date or a range; null: maybe a phone. */
+function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard' | 'soft' | null {
+  const year = (y: string) => /^(19|20)\d\d$/.test(y) || y.length === 2;
+  if (c !== null) {
+    const clock =
+      sep === ':' && a.length <= 2 && inRange(a, 0, 23) && b.length === 2 && c.length === 2 && inRange(b, 0, 59);
+    if (clock) return 'hard';
+    if (!'/-.'.includes(sep)) return null;
+    const dayMonthYear = inRange(a, 1, 31) && a.length <= 2 && inRange(b, 1, 12) && b.length <= 2 && year(c);
+    const yearMonthDay = /^(19|20)\d\d$/.test(a) && inRange(b, 1, 12) && inRange(c, 1, 31) && c.length <= 2;
+    return dayMonthYear || yearMonthDay ? 'hard' : null;
+  }
+  const time = a.length <= 2 && inRange(a, 0, 23) && b.length === 2 && inRange(b, 0, 59);
+  if ((sep === ':' || sep === '.') && time) return 'hard';
+  if ((sep === ',' || sep === '.') && a.length <= 3 && b.length <= 2) return 'hard';
+  if (sep === '/' && a.length <= 2 && b.length <= 2 && inRange(a, 1, 31) && inRange(b, 1, 12)) return 'soft';
+  // Hours in either order ("22-6", a night shift), days in order ("3-14").
+  const hours = inRange(a, 0, 24) && inRange(b, 0, 24) && a !== b;
+  const range = a.length <= 2 && b.length <= 2 && (hours || (Number(a) < Number(b) && inRange(b, 1, 31)));
+  return sep === '-' && range ? 'soft' : null;
+}

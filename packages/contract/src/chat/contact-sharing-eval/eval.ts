@@ -1,0 +1,133 @@
+// `npm run eval:detector`: recall and false blocks of the contact-sharing detector on the
+// hand-written corpus and on the generated one (tuning part and held-out part), by kind.
+// `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
+// that it stays text the rules were never fitted to (ADR 0015).
+import { corpusConversations, corpusLines } from './corpus-files.ts';
+import { GENERATOR_SEED, corpusFingerprint, generateCorpus, type Sample } from './generate.ts';
+import { judge, percent, rate, tally, type Outcome } from './measure.ts';
+import { compare, train } from './model.ts';
+import { FRESH_SEED, freshCorpus } from './fresh.ts';
+
+const args = new Set(process.argv.slice(2));
+const showMisses = args.has('--misses');
+/** `--stress`: ten times as many draws of the TUNING templates, with another seed; lists what they get wrong. */
+const stress = args.has('--stress');
+
+type Row = { name: string; sharing: Outcome[]; ordinary: Outcome[] };
+
+function row(name: string, samples: Pick<Sample, 'text' | 'previous' | 'sharing'>[]): Row {
+  const outcomes = samples.map(judge);
+  return {
+    name,
+    sharing: outcomes.filter((o) => o.sample.sharing),
+    ordinary: outcomes.filter((o) => !o.sample.sharing),
+  };
+}
+
+function printRow(r: Row) {
+  const recall = tally(r.sharing);
+  const falseBlocks = tally(r.ordinary);
+  const cells = [
+    r.name.padEnd(34),
+    recall.total
+      ? `${percent(rate(recall)).padStart(7)} (${recall.blocked}/${recall.total})`.padEnd(24)
+      : ''.padEnd(24),
+    falseBlocks.total ? `${percent(rate(falseBlocks)).padStart(7)} (${falseBlocks.blocked}/${falseBlocks.total})` : '',
+  ];
+  console.log(cells.join(' '));
+}
+
+const handSharing = corpusLines('sharing.txt').map((text) => ({ text, previous: [], sharing: true }));
+const handOrdinary = corpusLines('ordinary.txt').map((text) => ({ text, previous: [], sharing: false }));
+const handSplit = [
+  ...corpusConversations('sharing-split.txt').map((c) => ({ ...c, sharing: true })),
+  ...corpusConversations('ordinary-split.txt').map((c) => ({ ...c, sharing: false })),
+];
+const generated = generateCorpus();
+const tune = generated.filter((s) => s.split === 'tune');
+const held = generated.filter((s) => s.split === 'held');
+
+console.log(
+  `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
+);
+console.log(`fresh set: seed ${FRESH_SEED}, fingerprint ${corpusFingerprint(freshCorpus())}`);
+console.log(`${'corpus'.padEnd(34)} ${'recall (blocked/attempts)'.padEnd(24)} false blocks (blocked/ordinary)`);
+const rows = [
+  row('hand-written, single messages', [...handSharing, ...handOrdinary]),
+  row('hand-written, split over messages', handSplit),
+  row('generated, tuning part', tune),
+  row('generated, HELD-OUT part', held),
+  row('fresh set, written after tuning', freshCorpus()),
+];
+rows.forEach(printRow);
+
+for (const [name, samples] of [
+  ['tuning', tune],
+  ['held-out', held],
+] as const) {
+  console.log(`\nby kind, ${name} part:`);
+  const kinds = [...new Set(samples.map((s) => s.kind))].sort();
+  for (const kind of kinds)
+    printRow(
+      row(
+        `  ${kind}`,
+        samples.filter((s) => s.kind === kind),
+      ),
+    );
+}
+
+if (args.has('--model')) {
+  // Trained on the tuning part and the hand-written corpus; measured on the held-out part.
+  const single = (samples: Sample[]) => samples.filter((s) => s.previous.length === 0 || !s.kind.startsWith('split'));
+  const heldSingle = single(held);
+  for (const maxFalseBlocks of [0.01, 0]) {
+    const model = train([...single(tune), ...handSharing, ...handOrdinary], maxFalseBlocks);
+    const attempts = compare(
+      model,
+      heldSingle.filter((s) => s.sharing),
+    );
+    const ordinary = compare(
+      model,
+      heldSingle.filter((s) => !s.sharing),
+    );
+    console.log(`\nheld-out single messages: rules vs a trained model (hashed n-grams, logistic regression;`);
+    console.log(`threshold set on the training text for ${percent(maxFalseBlocks)} false blocks there)`);
+    for (const key of ['rules', 'model', 'either'] as const) {
+      console.log(
+        `  ${key.padEnd(8)} recall ${percent(attempts[key]).padStart(7)}   false blocks ${percent(ordinary[key]).padStart(7)}`,
+      );
+    }
+  }
+}
+
+if (stress) {
+  const draws = generateCorpus(GENERATOR_SEED + 7, 10).filter((s) => s.split === 'tune');
+  const r = row('tuning templates, 10x draws', draws);
+  printRow(r);
+  for (const o of r.ordinary.filter((x) => x.blocked))
+    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked).slice(0, 60))
+    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
+}
+
+if (showMisses) {
+  const [hand, handSplitRow, tuneRow] = rows as [Row, Row, Row];
+  const show = (title: string, outcomes: Outcome[]) => {
+    if (outcomes.length === 0) return;
+    console.log(`\n${title} (${outcomes.length}):`);
+    for (const o of outcomes)
+      console.log(
+        `  ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}${o.why ? `  ← ${o.why}` : ''}`,
+      );
+  };
+  for (const r of [hand, handSplitRow, tuneRow]) {
+    show(
+      `${r.name}: missed`,
+      r.sharing.filter((o) => !o.blocked),
+    );
+    show(
+      `${r.name}: wrongly blocked`,
+      r.ordinary.filter((o) => o.blocked),
+    );
+  }
+}

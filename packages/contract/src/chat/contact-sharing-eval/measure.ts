@@ -1,0 +1,26 @@
+// Runs the detector over labelled samples: a sharing sample counts as caught when its message is
+// blocked, or (for a number split over messages) when any of its messages is blocked as it is
+// sent; an ordinary sample counts as a false block when its message is blocked.
+import { checkContactSharing } from '../contact-sharing.ts';
+import type { Sample } from './generate.ts';
+
+export type Tally = { total: number; blocked: number };
+export type Outcome = { sample: Pick<Sample, 'text' | 'previous' | 'sharing'>; blocked: boolean; why: string };
+
+export function judge(sample: Pick<Sample, 'text' | 'previous' | 'sharing'>): Outcome {
+  const messages = [...sample.previous, sample.text];
+  // Earlier messages only count for a split number: they were sent, one after the other.
+  const first = sample.sharing ? 0 : messages.length - 1;
+  for (let i = first; i < messages.length; i++) {
+    const verdict = checkContactSharing(messages[i] as string, { previous: messages.slice(0, i) });
+    if (verdict.blocked) return { sample, blocked: true, why: `${verdict.reason}: «${verdict.match}»` };
+  }
+  return { sample, blocked: false, why: '' };
+}
+
+export function tally(outcomes: Outcome[]): Tally {
+  return { total: outcomes.length, blocked: outcomes.filter((o) => o.blocked).length };
+}
+
+export const rate = (t: Tally) => (t.total === 0 ? 0 : t.blocked / t.total);
+export const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;

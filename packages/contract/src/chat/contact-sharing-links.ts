@@ -1,0 +1,149 @@
+// Domains and links however the dot is written: "martafit.es", "martafit . es", "martafit[.]es",
+// "martafit (punto) es", "martafit dot com", "martafit · es"; short links ("wa.me/…"); e-mail
+// hints that need punctuation ("marta [at] gmail", "correo:"). A full stop that lost its space
+// ("vale.es a las 21:00", "ok.es que llego justo") is a sentence, not a domain.
+import { isWordChar, type Token } from './contact-sharing-text.ts';
+import { wordSet } from './contact-sharing-phrases.ts';
+
+export type LinkMatch = { reason: 'enlace' | 'email' | 'red_social'; match: string };
+
+const TLDS = wordSet(`
+  es com net org cat eus gal eu info io co me app club pro online site shop store xyz dev ly gl ee tv uk fr pt de it
+  fit coach biz us ca mx ar cl top link live blog page web website studio gym yoga fitness bio art ws
+`);
+/** Endings that are also words after a full stop ("vale.es a las 9", "ok.me parece"). */
+const WORD_TLDS = wordSet('es me eu de it ca us co pro art live page web');
+const SPOKEN_DOTS = wordSet('punto punt dot puntu point');
+const OPENERS = new Set(['(', '[', '{', '<', '_']);
+const CLOSERS = new Set([')', ']', '}', '>', '_']);
+const DOTS = new Set(['.', '·', '•']);
+const SHORT_LINKS = wordSet('wa.me t.me fb.me bit.ly linktr.ee youtu.be goo.gl forms.gle tinyurl.com');
+/** Words that end a sentence on their own: "vale.", "ok.", "perfecto." (then a missing space). */
+const SENTENCE_ENDS = wordSet(`
+  vale ok okey okay perfecto perfecta genial bien si claro listo lista gracias hecho bueno buena entendido estupendo
+  guay correcto exacto fenomenal vaya venga tranquilo tranquila nada todo ya hola adios super fantastico
+  de acuerdo yes sure great thanks fine cool
+`);
+/** Words after "punto" that make it an ordinary noun: "el punto es que…", "en punto es cuando". */
+const NOT_A_NAME = wordSet(`
+  el la lo los las un una este ese esta aquel otro mi tu su al del cada buen mal primer segundo tercer cuarto ultimo
+  siguiente mismo en de a y o que por con sin sobre ningun algun gran punto the this that each first
+`);
+/** After a domain, words that continue the sentence it is in ("martafit.es y me escribes"). */
+const AFTER_DOMAIN = wordSet('y o e para pero donde ahi alli and or porque aunque tambien i');
+const WEB_CUES = wordSet('web pagina website site link enlace url www visita entra dominio blog');
+
+/** glued "a.es"; after "a. es" (a full stop's own space); spaced "a . es", "a .es"; bracketed "a[.]es". */
+type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken'; next: number };
+
+/** The dot (in any of its forms) that starts at token i, and the index of the token after it. */
+function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
+  let j = i;
+  const spaceBefore = tokens[j]?.kind === 'space';
+  if (spaceBefore) j++;
+  let bracketed = false;
+  if (OPENERS.has(tokens[j]?.text ?? '')) {
+    bracketed = true;
+    j++;
+    if (tokens[j]?.kind === 'space') j++;
+  }
+  const token = tokens[j];
+  if (!token) return null;
+  // "mi web: martafit,es": a comma for a dot, only next to a word for a website.
+  const mark = token.kind === 'mark' && (DOTS.has(token.text) || (comma && token.text === ','));
+  const spoken = token.kind === 'word' && SPOKEN_DOTS.has(token.text) && (spaceBefore || bracketed);
+  if (!mark && !spoken) return null;
+  j++;
+  if (bracketed) {
+    if (tokens[j]?.kind === 'space') j++;
+    if (!CLOSERS.has(tokens[j]?.text ?? '')) return null;
+    j++;
+  }
+  const spaceAfter = tokens[j]?.kind === 'space';
+  if (spaceAfter) j++;
+  if (spoken) return { kind: 'spoken', next: j };
+  if (bracketed) return { kind: 'bracketed', next: j };
+  if (spaceBefore) return { kind: 'spaced', next: j };
+  return { kind: spaceAfter ? 'after' : 'glued', next: j };
+}
+
+function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: boolean, cased: string): boolean {
+  const nameToken = tokens[name] as Token;
+  const nameText = nameToken.text;
+  if (/^\d+$/.test(nameText)) return false;
+  const after = tokens[tld + 1];
+  if (after?.text === '/' && tokens[tld + 2]?.kind === 'word') return true;
+  const tldText = (tokens[tld] as Token).text;
+  const wordAfter = tokens[tld + (after?.kind === 'space' ? 2 : 1)];
+  const continues = wordAfter?.kind === 'word' && !AFTER_DOMAIN.has(wordAfter.text);
+  switch (dot.kind) {
+    case 'spoken':
+      if (NOT_A_NAME.has(nameText)) return false;
+      return !(WORD_TLDS.has(tldText) && continues);
+    case 'bracketed':
+    case 'spaced':
+      return true;
+    case 'after':
+      // "lunes. info en recepción": a sentence; "martafit. es" at the end: a domain.
+      return !continues && !SENTENCE_ENDS.has(nameText);
+    case 'glued': {
+      // "Vale.Es a las 7": a lower-case letter, then a capital after the dot.
+      const before = cased.charAt(nameToken.end - 1);
+      const first = cased.charAt((tokens[tld] as Token).start);
+      if (before !== before.toUpperCase() && first !== first.toLowerCase()) return false;
+      if (WORD_TLDS.has(tldText) && continues) {
+        if (SENTENCE_ENDS.has(nameText)) return false;
+        return webCue || /\d/.test(nameText) || tokens[name - 1]?.text === '-';
+      }
+      return !(SENTENCE_ENDS.has(nameText) && WORD_TLDS.has(tldText));
+    }
+  }
+}
+
+/** A domain or link in the tokens of folded text (`cased`: the same text with its case). */
+export function findDomain(tokens: Token[], words: readonly string[], cased: string): string | null {
+  // "mi web: martafit,es": a comma for a dot, only next to a word for a website.
+  const webCue = words.some((word) => WEB_CUES.has(word));
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    if (token.kind !== 'word') continue;
+    const dot = dotAt(tokens, i + 1, webCue);
+    if (!dot) continue;
+    const tld = tokens[dot.next];
+    if (tld?.kind !== 'word') continue;
+    const text = `${token.text}.${tld.text}`;
+    if (SHORT_LINKS.has(text)) return text;
+    if (token.text.length < 2) continue;
+    const withPath =
+      dot.kind === 'glued' && tokens[dot.next + 1]?.text === '/' && tokens[dot.next + 2]?.kind === 'word';
+    if (!TLDS.has(tld.text) && !withPath) continue;
+    if (isDomain(tokens, i, dot, dot.next, webCue, cased)) return cased.slice(token.start, tld.end).toLowerCase();
+  }
+  return null;
+}
+
+type Pattern = { reason: LinkMatch['reason']; needs: string; pattern: RegExp };
+
+// Patterns that depend on punctuation; each runs only if the text contains `needs`.
+const PATTERNS: Pattern[] = [
+  { reason: 'email', needs: 'at', pattern: /[([{<]\s*at\s*[)\]}>]/u },
+  { reason: 'email', needs: ':', pattern: /(?<![\p{L}\p{N}])(?:correo|correu|mail|e-mail)\s*:/u },
+  { reason: 'enlace', needs: '://', pattern: /:\/\// },
+  // A handle: letters and digits joined by underscores, with at least one letter ("marta_fit").
+  {
+    reason: 'red_social',
+    needs: '_',
+    pattern: /(?<![\p{L}\p{N}_])(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]*[\p{L}\p{N}]_[\p{L}\p{N}][\p{L}\p{N}_]*/u,
+  },
+];
+
+export function findPattern(folded: string): LinkMatch | null {
+  for (const { reason, needs, pattern } of PATTERNS) {
+    if (!folded.includes(needs)) continue;
+    const m = pattern.exec(folded);
+    if (m) return { reason, match: m[0] };
+  }
+  return null;
+}
+
+export { isWordChar };

@@ -1,0 +1,85 @@
+// Word classes the phone finder needs: filler that may stand between the groups of one number
+// ("prefijo …, después …", "y el resto …", "lo que sigue: …"), words that say a number is a
+// phone, and words that say it is something else (a reference, an address, a quantity).
+
+const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
+
+/** Conjunctions that may join two groups on their own ("600 y 12 34 56", "699 más 00 11 22"). */
+export const JOIN_WORDS = words('y e i and eta mas plus ta');
+
+/**
+ * Words that sequence the parts of a dictated number: they join groups, and let small function
+ * words come with them ("y lo que sigue es", "seguido de", "y para acabar").
+ */
+export const SEQUENCE_WORDS = words(`
+  luego despues despois despres gero ondoren then next after afterwards later
+  resto resta rest demas others otros otras remaining restantes
+  sigue siguen sigo seguimos segueix segueixen siguiente siguientes seguido seguida seguidos seguidas seguit followed follows
+  continuacion continua continuo continuamos continuar continues
+  acaba acabo acaban acabar acabamos termina termino terminan terminar remata rematar remato fin final finally finalmente
+  bukatzeko azkenik amaitzeko ultimo ultimos ultima ultimas ultim last lastly ends end finish
+  seguidamente posteriormente jarraian seguidament despuesito
+  total entero completo junto juntos pegado seguido corrido
+  prefijo prefix prefixo prefixe aurrezenbakia
+  empieza empiezo empiezan empezando empezar comienza comienzo comenca comenc empeza arranca starts start begins
+  primero primeros primera primeras primer primers primeiro primeiros lehenengo hasiera first
+  segundo segunda segundos tercero tercera tercer second third
+  ya ahora ara llavors entonces doncs so now again vez otra detras tras eso aixo
+  pon pones poner ponle apunta apuntas anota anotas escribe escribes marca marcas
+  viene vienen va van vas cierra cierro cierran queda quedan falta faltan sobra sobran hurrengoa logo comes
+  cifras cifra digitos digito numeros xifres xifra digits numbers
+  mitad parte trozo cacho half part bit piece
+  perdon perdona digo bueno pues vale ok okay osea decir repito ojo vamos eh ehh mmm em hmm uy
+  numero num nro telefono telf tfno tlf movil mobil
+`);
+
+/**
+ * Words that make the number before them a count, not a digit group: "los tres primeros",
+ * "los 6 siguientes", "las dos últimas cifras".
+ */
+export const COUNTED_WORDS = words(`
+  primeros primeras primer primers primeres primeiros primeiras ultimos ultimas darrers darreres restantes siguientes
+  seguents seguintes cifras cifra xifres digitos digitos numeros numeros first last remaining digits numbers zenbakiak
+  lehenengoak azkenak
+`);
+
+/** Function words: they may stand in a gap only together with a sequencing word. */
+export const FUNCTION_WORDS = words(`
+  el la lo los las l de del al a que es son con en por para com amb pel per
+  the is are of with in by to da do dira dira dut nire zure mi tu su me te se le
+  como asi cual tal todo nada esto este esta
+`);
+
+/** Words that say the digits nearby are a phone number. */
+export const PHONE_CUES = words(`
+  numero num nro telefono telefon telf tfno tlf tel tlfn movil mobil movi celu celular fijo
+  llama llamame llamar llamarme llamada llamadme llamanos truca trucam trucar chamame chamar deitu
+  apunta apuntate anota anotate marca marcame prefijo prefix contacto contacte contact
+  whatsapp wasap whats telegram escribeme escribirme escriu number phone call text mobile cell zenbakia zenbakira
+`);
+
+/** Words in front of a number that make it a label: references, codes, places, ids. */
+export const REFERENCE_WORDS = words(`
+  ref referencia referencias localizador pedido pedidos factura facturas expediente codigo codi clave contrasena pin
+  cif nif dni nie iban cuenta tarjeta socio socia socios licencia colegiado colegiada poliza oferta ofertas
+  reserva reservas ticket albaran lote serie modelo matricula bono talla taquilla taquillas sala salas
+  puerta planta piso portal escalera bloque nave local oficina km order booking invoice code locker room id
+  version release edicion temporada grupo grupos clase clases bici bicis fila asiento dorsal plaza vuelo tren
+  autobus bus linea lineas ruta cp postal
+`);
+
+/** Street types: a number after one of these is a house number, then floor, door, postal code. */
+export const ADDRESS_WORDS = words(`
+  calle c cl avda av avenida paseo pza plaza placa carrer rua ronda travesia kalea kale camino carretera ctra
+  via poligono urbanizacion urb barrio etorbidea passeig avinguda rambla glorieta cuesta callejon pasaje
+  street st avenue road alameda ribera muelle puerto
+`);
+
+/** Units after a number: it is a quantity, not a group of a phone number. */
+export const UNIT_WORDS = words(`
+  euros euro eur kg kgs kilos gr km m mts metros cm mm min mins minutos minuts h hrs horas hores seg segs segundos
+  bpm rpm kcal cal litros ml reps rep series rondas vueltas veces anos meses dias semanas pax
+`);
+
+/** Characters after (or before) a number that make it a quantity: prices, percentages, ordinals. */
+export const UNIT_MARKS = new Set(['€', '$', '£', '%', '‰', '#', "'", '"', '²', '³']);

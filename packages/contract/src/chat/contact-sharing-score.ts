@@ -1,0 +1,208 @@
+// The contact-sharing score of one message's words: every signal found adds its weight (a name
+// of a channel with what points to it, an intent, a link…), an on-platform cue takes some
+// away, and the message is blocked at 1. One signal can be enough ("wasap", "llámame"); weak
+// ones need company ("tele" alone is a TV, "por tele" is a channel).
+import type { ContactSharingReason } from './contact-sharing.ts';
+import { SPEC_WORDS, spreadAt, wordInfo, type Channel } from './contact-sharing-channels.ts';
+import { descriptionHead, handleAfter, pointAfter, pointBefore, type Point } from './contact-sharing-context.ts';
+import { findDomain, findPattern } from './contact-sharing-links.ts';
+import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
+import { lex, type Folded, type Token } from './contact-sharing-text.ts';
+
+export type Signal = { reason: ContactSharingReason; weight: number; match: string };
+
+/** Bonus for the word before a name, by what the name is. */
+const POINT_BONUS: Record<'talk' | 'phone' | 'network', Record<Exclude<Point, null>, number>> = {
+  talk: { through: 0.7, to: 0.6, possessive: 0.5, in: 0.3, of: 0 },
+  phone: { through: 0.6, to: 0.7, possessive: 0.6, in: 0.2, of: 0 },
+  network: { through: 0.5, to: 0.3, possessive: 0.5, in: 0.2, of: 0 },
+};
+const TALK_BONUS = 0.5;
+const HANDLE_BONUS = 0.7;
+const ASK_BONUS = 0.7;
+const SPACED_BONUS = 0.7;
+const PLATFORM_PENALTY = 0.7;
+const DESCRIPTION_WEIGHT = 0.6;
+/** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
+const ALONE_BONUS = 0.7;
+const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.6 };
+const TALK_WINDOW = { before: 6, after: 5 };
+const HARD = 10;
+
+type Found = { term: Term; first: number; last: number };
+type Target = {
+  first: number;
+  last: number;
+  base: number;
+  kind: 'talk' | 'phone' | 'network';
+  reason: ContactSharingReason;
+  skipArticle: boolean;
+  match: string;
+  spaced: boolean;
+};
+
+const near = (positions: number[], first: number, last: number, before: number, after: number) =>
+  positions.some((p) => p >= first - before && p <= last + after);
+
+/** Names that are ordinary before these words ("face to face"). */
+const NOT_BEFORE: Record<string, Set<string>> = { face: new Set(['to', 'a']), line: new Set(['up']) };
+
+/** "m a r t a f i t . e s": a domain spelled letter by letter, glued back before looking. */
+function findSpacedDomain(tokens: Token[], cased: string): string | null {
+  // Four single letters in a row at least ("m a r t").
+  let run = 0;
+  let longest = 0;
+  for (const token of tokens) {
+    if (token.kind !== 'word') continue;
+    run = token.text.length === 1 ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  if (longest < 4) return null;
+  const squeezed = cased.replace(/(?<=(?:^|[^\p{L}\p{N}])\p{L}) (?=\p{L}(?:[^\p{L}\p{N}]|$))/gu, '');
+  const folded = squeezed.toLowerCase();
+  const again = lex(folded);
+  return findDomain(
+    again,
+    again.filter((t) => t.kind === 'word').map((t) => t.text),
+    squeezed,
+  );
+}
+
+export function scoreText({ folded, cased }: Folded): Signal[] {
+  const signals: Signal[] = [];
+  for (const fragment of ['@', '.com'])
+    if (folded.includes(fragment)) signals.push({ reason: 'palabra', weight: HARD, match: fragment });
+  const tokens = lex(folded);
+  const wordTokens: Token[] = [];
+  /** Index in `tokens` of each word token. */
+  const tokenIndex: number[] = [];
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'word') return;
+    wordTokens.push(t);
+    tokenIndex.push(i);
+  });
+  const words = wordTokens.map((t) => t.text);
+  const infos = words.map(wordInfo);
+
+  const found: Found[] = [];
+  const targets: Target[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    if (SPEC_WORDS.has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
+    else if (infos[i]?.specVariant)
+      signals.push({ reason: 'variante', weight: HARD, match: infos[i]?.decoded as string });
+    const phrase = TERMS.at(words, i);
+    if (phrase) found.push({ term: phrase.value, first: i, last: i + phrase.words.length - 1 });
+    const spread = spreadAt(wordTokens, i);
+    if (spread?.spec) {
+      signals.push({ reason: 'variante', weight: HARD, match: words.slice(spread.first, spread.last + 1).join(' ') });
+      i = spread.last;
+      continue;
+    }
+    const channel: Channel | null = spread?.channel ?? infos[i]?.channel ?? null;
+    const last = spread?.channel ? spread.last : i;
+    if (channel && !NOT_BEFORE[channel.name]?.has(words[last + 1] ?? '')) {
+      const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5;
+      targets.push({
+        first: i,
+        last,
+        base: channel.weight,
+        kind: channel.kind,
+        reason: channel.reason,
+        skipArticle,
+        match: words.slice(i, last + 1).join(' '),
+        spaced: spread?.spaced ?? false,
+      });
+    }
+    // "X" the network: a capital X standing alone, not between numbers ("3 X 12").
+    const token = wordTokens[i] as Token;
+    if (word === 'x' && cased.charAt(token.start) === 'X' && !/\d/.test((words[i - 1] ?? '') + (words[i + 1] ?? ''))) {
+      targets.push({
+        first: i,
+        last: i,
+        base: 0.3,
+        kind: 'network',
+        reason: 'red_social',
+        skipArticle: false,
+        match: 'X',
+        spaced: false,
+      });
+    }
+    const head = descriptionHead(words, i);
+    if (head >= 0)
+      targets.push({
+        first: head,
+        last: head === i ? i + 1 : i,
+        base: DESCRIPTION_WEIGHT,
+        kind: 'network',
+        reason: 'red_social',
+        skipArticle: true,
+        match: words.slice(head, i + 1).join(' '),
+        spaced: false,
+      });
+    if (spread) i = spread.last;
+  }
+
+  const at = (kind: Term['kind']) => found.filter((f) => f.term.kind === kind).map((f) => f.first);
+  const talk = [...at('talk'), ...at('ask'), ...at('find'), ...at('intent')];
+  const asks = at('ask');
+  const pay = at('pay');
+  const talkOnly = talk.filter((p) => !asks.includes(p));
+  const platform = at('platform');
+  const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
+
+  for (const target of targets) {
+    const point =
+      pointBefore(words, target.first, target.skipArticle) ??
+      pointAfter(words, target.last, tokens, lastToken(target.last));
+    if (point === 'of' && target.kind === 'network') continue;
+    let weight = target.base + (point ? POINT_BONUS[target.kind][point] : 0);
+    const outside = (p: number) => p < target.first || p > target.last;
+    // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video.
+    const asked =
+      target.kind === 'network'
+        ? asks.includes(target.first - 1) || (asks.includes(target.first - 2) && point === 'possessive')
+        : near(asks.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after);
+    if (asked) weight += ASK_BONUS;
+    else if (asked || near(talkOnly.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after))
+      weight += TALK_BONUS;
+    if (handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
+    if (target.spaced) weight += SPACED_BONUS;
+    if (words.length - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
+    if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
+    signals.push({ reason: target.reason, weight, match: target.match });
+  }
+
+  for (const { term, first, last } of found) {
+    const match = words.slice(first, last + 1).join(' ');
+    if (term.kind === 'intent') {
+      if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS.has(w))) continue;
+      if (term.local && near(platform, first, last, 3, 5)) continue;
+      const context = (term.bonusFrom === 'pay' ? pay : talk).filter((p) => p < first || p > last);
+      const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
+      signals.push({ reason: term.reason, weight: term.weight + (talked ? (term.talkBonus as number) : 0), match });
+    } else if (term.kind === 'find') {
+      if (handleAfter(tokens, lastToken(last), cased, term.shaped))
+        signals.push({ reason: 'red_social', weight: 1, match });
+    } else if (term.kind === 'contact') {
+      const point = pointBefore(words, first, false);
+      const isNumber = term.reason === 'telefono';
+      // "dame un número", "pásame el número": but "dime si llegó el correo".
+      const article = ['un', 'algun', 'some', ...(isNumber ? ['el', 'the'] : [])].includes(words[first - 1] ?? '');
+      let weight = term.weight;
+      if (point === 'possessive') weight += isNumber ? CONTACT_BONUS.possessiveNumber : CONTACT_BONUS.possessive;
+      else if (article) weight += CONTACT_BONUS.article;
+      else if (term.reason === 'email' && (point === 'to' || point === 'through')) weight += CONTACT_BONUS.possessive;
+      if (near(asks, first, last, 4, 3)) weight += CONTACT_BONUS.ask;
+      if (term.reason === 'email' && handleAfter(tokens, lastToken(last), cased)) weight += HANDLE_BONUS;
+      if (near(platform, first, last, 3, 5)) weight -= PLATFORM_PENALTY;
+      signals.push({ reason: term.reason, weight, match });
+    }
+  }
+
+  const domain = findDomain(tokens, words, cased) ?? findSpacedDomain(tokens, cased);
+  if (domain) signals.push({ reason: 'enlace', weight: 1, match: domain });
+  const pattern = findPattern(folded);
+  if (pattern) signals.push({ reason: pattern.reason, weight: 1, match: pattern.match });
+  return signals;
+}
