@@ -63,6 +63,27 @@ const envSchema = z
     PLATFORM_LEGAL_NAME: z.string().min(1).default('FitCover'),
     PLATFORM_NIF: z.string().default(''),
     PLATFORM_ADDRESS: z.string().min(1).default('Barcelona, España'),
+    // Web Push (ADR 0017): the VAPID key pair, base64url as `web-push generate-vapid-keys` prints
+    // it; without them one pair is generated once and stored in the database.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'debe ser la clave pública VAPID en base64url (65 bytes)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'debe ser la clave privada VAPID en base64url (32 bytes)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Who runs this server, for push services: mailto: or https:. Default: mailto:SUPPORT_EMAIL.
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'debe empezar por mailto: o https://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Lets push endpoints point at loopback or private addresses (tests, a push service on the
+    // local network). Off by default: the server would otherwise POST wherever a user says.
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: flag,
     REDIS_URL: z.string().optional(),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     // How long a process may reuse an offer-search result page while nothing changed (ADR 0010); 0 turns it off.
@@ -88,6 +109,13 @@ const envSchema = z
           'WORKERS mayor que 1 necesita REDIS_URL, para que los límites de peticiones cuenten en todos los procesos',
       });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: define las dos o ninguna',
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -102,6 +130,7 @@ export type Env = z.infer<typeof envSchema> & {
   appUrl: string;
   secureCookies: boolean;
   webDist: string;
+  vapidSubject: string;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -118,5 +147,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
   };
 }

@@ -6,8 +6,15 @@ import { gymFixtures } from './authorization-fixtures-gym.ts';
 import type { Fixture } from './authorization-fixtures-kit.ts';
 import { partyFixtures } from './authorization-fixtures-parties.ts';
 import { publicFixtures } from './authorization-fixtures-public.ts';
+import { pushFixtures } from './authorization-fixtures-push.ts';
 
-export const fixtures: readonly Fixture[] = [...publicFixtures, ...gymFixtures, ...partyFixtures, ...adminFixtures];
+export const fixtures: readonly Fixture[] = [
+  ...publicFixtures,
+  ...gymFixtures,
+  ...partyFixtures,
+  ...adminFixtures,
+  ...pushFixtures,
+];
 
 export const fixtureLabel = (fixture: Fixture) =>
   fixture.variant ? `${fixture.endpoint} (${fixture.variant})` : fixture.endpoint;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { createContext } from '../src/boot.ts';
+import { createContext, type ProviderOverrides } from '../src/boot.ts';
 import type { AppContext, Clock } from '../src/context.ts';
 import { loadEnv } from '../src/env.ts';
 import { openTestDatabase } from './golden-db.ts';
@@ -28,7 +28,9 @@ export function testClock(start = new Date()): TestClock {
 
 export type OutboxMail = { file: string; to: string; subject: string; raw: string; links: string[] };
 
-export async function startTestApp(options: { env?: Record<string, string>; clock?: TestClock } = {}) {
+export async function startTestApp(
+  options: { env?: Record<string, string>; clock?: TestClock; providers?: ProviderOverrides } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitcover-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const env = loadEnv({
@@ -44,7 +46,7 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
   const { handle, drop } = await openTestDatabase(databaseUrl, inject('goldenDumpPath'));
   const { app, system } = await buildApp(env, false);
   const clock = options.clock ?? testClock();
-  const ctx: AppContext = await createContext(system, handle, clock);
+  const ctx: AppContext = await createContext(system, handle, clock, options.providers);
   system.ready(ctx);
   await app.ready();
 

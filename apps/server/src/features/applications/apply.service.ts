@@ -7,7 +7,7 @@ import { spanishDate } from '../offers/offer-time.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
 import { findProfileSummary, lockOffer } from '../offers/offers.repo.ts';
 import { insertApplication } from './applications.repo.ts';
-import { notificationLinks } from '../notifications/notification-links.ts';
+import { applicantLink } from '../notifications/notification-links.ts';
 import { enqueueNewApplicantEmail } from '../notifications/notification-emails.ts';
 
 export const alreadyApplied = () =>
@@ -35,7 +35,7 @@ export async function applyToOffer(ctx: AppContext, instructorId: string, oferta
         usuarioId: offer.gimnasioId,
         tipo: 'new_applicant',
         mensaje: `${instructor.nombre} se ha postulado a tu oferta «${offer.titulo}» del ${spanishDate(offer.fechaClase)}.`,
-        enlace: notificationLinks.gymApplicants,
+        enlace: applicantLink(instructorId, created.id),
       },
     ]);
     await enqueueNewApplicantEmail(tx, created.id, ctx.clock.now());

@@ -9,3 +9,13 @@ export const notificationLinks = {
   gymSubscription: '/gym-dashboard/subscription',
   gymPayments: '/gym-dashboard/payments',
 } as const;
+
+/** The applicant's profile, opened from their application (Aceptar / Rechazar / Mensaje there). */
+export const applicantLink = (instructorId: string, aplicacionId: string) =>
+  `/gym-dashboard/instructors/${instructorId}?aplicacion=${encodeURIComponent(aplicacionId)}`;
+
+/** One offer as the instructor sees it, with its Postularme button. */
+export const instructorOfferLink = (ofertaId: string) => `/instructor-dashboard/opportunities/${ofertaId}`;
+
+/** The conversation with one person. */
+export const conversationLink = (partnerId: string) => `/chat?with=${encodeURIComponent(partnerId)}`;
