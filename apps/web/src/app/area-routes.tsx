@@ -127,7 +127,15 @@ const extraRoutes: Record<Role, RouteObject[]> = {
       ),
     },
   ],
-  instructor: [],
+  instructor: [
+    {
+      path: 'opportunities/:id',
+      lazy: page(
+        () => import('./routes/instructor-offer-page'),
+        (m) => <m.InstructorOfferPage />,
+      ),
+    },
+  ],
   admin: [],
 };
 

@@ -4,6 +4,7 @@ import { esAccount } from './es-account';
 import { esAdminArea } from './es-admin-area';
 import { esBilling } from './es-billing';
 import { esChat } from './es-chat';
+import { esPwa } from './es-pwa';
 import { esReviews } from './es-reviews';
 
 export const es = {
@@ -645,6 +646,7 @@ export const es = {
   chat: esChat,
   reviews: esReviews,
   account: esAccount,
+  pwa: esPwa,
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe o se ha movido. Comprueba la dirección o vuelve al inicio.',
