@@ -51,7 +51,7 @@ async function renewSubscription(worker: ServiceWorkerGlobalScope, event: Event)
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...fresh.toJSON(), navegador: null }),
+    body: JSON.stringify(fresh.toJSON()),
   });
 }
 

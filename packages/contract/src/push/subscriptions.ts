@@ -26,11 +26,11 @@ export function base64UrlBytes(value: string): Uint8Array | null {
   }
 }
 
-const keySchema = (name: string, check: (bytes: Uint8Array) => boolean) =>
+const keySchema = (name: string, shape: RegExp, check: (bytes: Uint8Array) => boolean) =>
   z
     .string({ message: invalidKey(name) })
     .trim()
-    .max(200, { message: invalidKey(name) })
+    .regex(shape, { message: invalidKey(name) })
     .refine((value) => {
       const bytes = base64UrlBytes(value);
       return bytes !== null && check(bytes);
@@ -41,6 +41,8 @@ export const pushSubscriptionSchema = z.object({
     .string({ message: invalidEndpoint })
     .trim()
     .max(PUSH_ENDPOINT_MAX, { message: 'La suscripción no es válida: la dirección es demasiado larga.' })
+    // A host name or bracketed IPv6 literal, an optional port, then a path of printable ASCII.
+    .regex(/^https:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?\/[\x21-\x7E]*$/, { message: invalidEndpoint })
     .refine((value) => {
       try {
         const url = new URL(value);
@@ -53,10 +55,10 @@ export const pushSubscriptionSchema = z.object({
   expirationTime: z.number().int().positive().nullish(),
   keys: z.object(
     {
-      // An uncompressed P-256 point: 0x04 then 32 bytes of x and 32 of y.
-      p256dh: keySchema('p256dh', (bytes) => bytes.length === 65 && bytes[0] === 4),
-      // The 16-byte authentication secret.
-      auth: keySchema('auth', (bytes) => bytes.length === 16),
+      // An uncompressed P-256 point: 0x04 then 32 bytes of x and 32 of y (87 characters, "B" then A–P).
+      p256dh: keySchema('p256dh', /^B[A-P][A-Za-z0-9_-]{85}=?$/, (bytes) => bytes.length === 65 && bytes[0] === 4),
+      // The 16-byte authentication secret (22 characters).
+      auth: keySchema('auth', /^[A-Za-z0-9_-]{22}(?:==)?$/, (bytes) => bytes.length === 16),
     },
     { message: 'La suscripción no es válida: faltan sus claves.' },
   ),
