@@ -77,9 +77,10 @@ test.describe('la app instalable', () => {
 
     await expect(page.getByRole('link', { name: 'Reintentar' })).toBeVisible();
 
-    // Back online, the page reloads by itself into the page that had failed.
+    // Back online, the page reloads by itself into the page that had failed (on the online event,
+    // or at its next check: it looks every 5 s).
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeHidden({ timeout: 20_000 });
     await expect(page).toHaveURL(`${E2E_URL}/contact`);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sin conexión');
   });

@@ -4,7 +4,7 @@ import { notificaciones } from '@fitcover/db/schema';
 import { rowsOf } from '@fitcover/db/result';
 import { publishNotificationsChanged } from '../../infra/live/publish.ts';
 import { enqueuePushes } from '../push/push-queue.repo.ts';
-import { pushForNotification, type PushHints } from '../push/push-message.ts';
+import { pushForNotification, type PushHints, type QueuedPush } from '../push/push-message.ts';
 
 /** A notification row, and optionally how its push should differ from the defaults. */
 export type NewNotification = typeof notificaciones.$inferInsert & { push?: PushHints };
@@ -56,10 +56,18 @@ export async function insertNotifications(db: Database | Tx, rows: NewNotificati
     .returning({ usuarioId: notificaciones.usuarioId, dedupeKey: notificaciones.dedupeKey });
   await publishNotificationsChanged(db, { users: [...new Set(rows.map((row) => row.usuarioId))] });
   const created = new Set(inserted.map((row) => `${row.usuarioId}:${row.dedupeKey ?? ''}`));
+  // One statement per distinct push (e.g. every applicant told that a class is covered).
+  const now = new Date();
+  const pushes = new Map<string, { push: QueuedPush; users: string[] }>();
   for (const row of rows) {
     if (!created.has(`${row.usuarioId}:${row.dedupeKey ?? ''}`) && !row.push?.repeat) continue;
-    await enqueuePushes(db, { users: [row.usuarioId] }, pushForNotification(row, row.push));
+    const push = pushForNotification(row, row.push, now);
+    const key = JSON.stringify(push);
+    const group = pushes.get(key) ?? { push, users: [] };
+    group.users.push(row.usuarioId);
+    pushes.set(key, group);
   }
+  for (const { push, users } of pushes.values()) await enqueuePushes(db, { users }, push);
 }
 
 export type NewOfferAlert = {
