@@ -1,6 +1,6 @@
 // Renders the app icons (manifest, iPhone home screen, notification badge) from the SVGs in
 // apps/web/pwa into apps/web/public/icons. The PNGs are committed; run this after changing an SVG:
-//   node apps/web/scripts/generate-icons.mjs
+//   npm run icons -w @fitcover/web
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
