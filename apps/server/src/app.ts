@@ -33,6 +33,7 @@ import { liveRoutes } from './features/live/live.routes.ts';
 import { googleRoutes } from './features/auth/google.routes.ts';
 import { testingRoutes } from './features/testing/testing.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
 
@@ -86,6 +87,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   unsubscribeRoutes(app, system);
   chatRoutes(app, system);
   accountRoutes(app, system);
+  pushRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist);

@@ -1,5 +1,6 @@
 // Opens and migrates the database, wires the providers, seeds demo data on a fresh embedded
 // database, then marks the system ready. Health answers 503 until then.
+import type { AgentOptions } from 'node:https';
 import path from 'node:path';
 import { openDatabase, type DbHandle } from '@fitcover/db/client';
 import { runMigrations } from '@fitcover/db/migrate';
@@ -25,6 +26,8 @@ import { jobQueueStats } from './infra/jobs.repo.ts';
 import { purgeExpiredKeys } from './infra/idempotency/idempotency.repo.ts';
 import { answerBackupRequests } from './infra/backup/backup-requests.ts';
 import { setScrapeSources } from './infra/metrics.ts';
+import { loadVapidKeys } from './features/push/vapid.ts';
+import { createPushSender } from './features/push/push-sender.ts';
 
 export type Booted = { ctx: AppContext; handle: DbHandle; shutdown: () => Promise<void> };
 
@@ -40,7 +43,15 @@ export async function openSystemDatabase(system: System): Promise<{ handle: DbHa
   }
 }
 
-export async function createContext(system: System, handle: DbHandle, clock: Clock = systemClock): Promise<AppContext> {
+/** Settings tests give the providers (a push service with its own certificate authority). */
+export type ProviderOverrides = { pushAgentOptions?: AgentOptions };
+
+export async function createContext(
+  system: System,
+  handle: DbHandle,
+  clock: Clock = systemClock,
+  overrides: ProviderOverrides = {},
+): Promise<AppContext> {
   const { env } = system;
   const db = handle.db;
   const secret = env.AUTH_SECRET ?? (await loadOrCreateSecret(db, 'auth'));
@@ -75,7 +86,25 @@ export async function createContext(system: System, handle: DbHandle, clock: Clo
         ? { total: handle.pool.totalCount, idle: handle.pool.idleCount, waiting: handle.pool.waitingCount }
         : null,
   });
-  return { env, db, dbKind: handle.kind, clock, mailer, geocoder, auth, sessions, searchCache, live, log: system.log };
+  const push = createPushSender({
+    vapid: await loadVapidKeys(db, env),
+    allowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS ?? false,
+    agentOptions: overrides.pushAgentOptions,
+  });
+  return {
+    env,
+    db,
+    dbKind: handle.kind,
+    clock,
+    mailer,
+    geocoder,
+    auth,
+    sessions,
+    searchCache,
+    live,
+    push,
+    log: system.log,
+  };
 }
 
 export async function boot(system: System): Promise<Booted> {

@@ -8,6 +8,7 @@ import type { Auth } from './features/auth/auth.ts';
 import type { PrincipalCache } from './features/auth/principal-cache.ts';
 import type { LiveHub } from './infra/live/live-hub.ts';
 import type { SearchCache } from './features/search/search-cache.ts';
+import type { PushSender } from './features/push/push-sender.ts';
 
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -23,6 +24,8 @@ export type AppContext = {
   sessions: PrincipalCache;
   searchCache: SearchCache;
   live: LiveHub;
+  /** Web Push to users' devices (features/push). */
+  push: PushSender;
   log: FastifyBaseLogger;
 };
 

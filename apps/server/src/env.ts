@@ -75,6 +75,27 @@ const envSchema = z
     // Which peers may tell the client's address (X-Forwarded-For/-Proto/-Host): a hop count or a
     // list of addresses/CIDRs. Unset: nobody, the socket's address is the client's.
     TRUST_PROXY: z.string().optional(),
+    // Web Push (ADR 0017): the VAPID key pair, base64url as `web-push generate-vapid-keys` prints
+    // it; without them one pair is generated once and stored in the database.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'debe ser la clave pública VAPID en base64url (65 bytes)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'debe ser la clave privada VAPID en base64url (32 bytes)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Who runs this server, for push services: mailto: or https:. Default: mailto:SUPPORT_EMAIL.
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'debe empezar por mailto: o https://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Lets push endpoints point at loopback or private addresses (tests, a push service on the
+    // local network). Off by default: the server would otherwise POST wherever a user says.
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: flag,
     REDIS_URL: z.string().optional(),
     // Prefix of every Redis key this deployment writes (rate-limit counters), so several
     // deployments can share one Redis.
@@ -118,6 +139,13 @@ const envSchema = z
           'WORKERS mayor que 1 necesita REDIS_URL, para que los límites de peticiones cuenten en todos los procesos',
       });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: define las dos o ninguna',
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -136,6 +164,7 @@ export type Env = z.infer<typeof envSchema> & {
   webDist: string;
   /** Google sign-in is offered only with both keys (DECISIONS §1). */
   googleSignIn: boolean;
+  vapidSubject: string;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -157,5 +186,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: trustProxy.value,
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
   };
 }

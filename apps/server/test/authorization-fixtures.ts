@@ -7,8 +7,16 @@ import type { Fixture } from './authorization-fixtures-kit.ts';
 import { partyFixtures } from './authorization-fixtures-parties.ts';
 import { publicFixtures } from './authorization-fixtures-public.ts';
 import { googleFixtures } from './authorization-fixtures-google.ts';
+import { pushFixtures } from './authorization-fixtures-push.ts';
 
-export const fixtures: readonly Fixture[] = [...publicFixtures, ...googleFixtures, ...gymFixtures, ...partyFixtures, ...adminFixtures];
+export const fixtures: readonly Fixture[] = [
+  ...publicFixtures,
+  ...googleFixtures,
+  ...gymFixtures,
+  ...partyFixtures,
+  ...adminFixtures,
+  ...pushFixtures,
+];
 
 export const fixtureLabel = (fixture: Fixture) =>
   fixture.variant ? `${fixture.endpoint} (${fixture.variant})` : fixture.endpoint;

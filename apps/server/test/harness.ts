@@ -7,7 +7,7 @@ import { expect, inject } from 'vitest';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { settleAfterAnswer } from '../src/http/after-answer.ts';
-import { createContext } from '../src/boot.ts';
+import { createContext, type ProviderOverrides } from '../src/boot.ts';
 import type { AppContext, Clock } from '../src/context.ts';
 import { loadEnv } from '../src/env.ts';
 import { openTestDatabase } from './golden-db.ts';
@@ -30,7 +30,12 @@ export function testClock(start = new Date()): TestClock {
 export type OutboxMail = { file: string; to: string; subject: string; raw: string; links: string[] };
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: TestClock;
+    logger?: FastifyServerOptions['logger'];
+    providers?: ProviderOverrides;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitcover-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -47,7 +52,7 @@ export async function startTestApp(
   const { handle, drop } = await openTestDatabase(databaseUrl, inject('goldenDumpPath'));
   const { app, system } = await buildApp(env, options.logger ?? false);
   const clock = options.clock ?? testClock();
-  const ctx: AppContext = await createContext(system, handle, clock);
+  const ctx: AppContext = await createContext(system, handle, clock, options.providers);
   system.ready(ctx);
   await app.ready();
 

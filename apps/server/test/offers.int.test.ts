@@ -115,7 +115,7 @@ describe('publishing an offer', () => {
       await tab.post('/api/gym/offers', offerBody({ especialidad: 'Spinning', titulo: 'Spinning 45' }))
     ).json();
     const [alert] = await notificationsOf(near.id);
-    expect(alert).toMatchObject({ tipo: 'new_offer', enlace: '/instructor-dashboard/opportunities' });
+    expect(alert).toMatchObject({ tipo: 'new_offer', enlace: `/instructor-dashboard/opportunities/${offer.id}` });
     expect(alert?.mensaje).toContain('«Spinning 45» en Gym Alertas');
     expect(await notificationsOf(otherSpecialty.id)).toHaveLength(0);
     expect(await notificationsOf(far.id)).toHaveLength(0);

@@ -31,15 +31,18 @@ import * as dashboardGymDashboard from './dashboard/gym-dashboard.ts';
 import * as dashboardInstructorDashboard from './dashboard/instructor-dashboard.ts';
 import * as dashboardRecentActivity from './dashboard/recent-activity.ts';
 import * as geoGeocode from './geo/geocode.ts';
+import * as notificationsEmailPreferences from './notifications/email-preferences.ts';
 import * as notificationsList from './notifications/list.ts';
 import * as notificationsUnsubscribe from './notifications/unsubscribe.ts';
 import * as offersGymOffers from './offers/gym-offers.ts';
 import * as profilesInstructorPublic from './profiles/instructor-public.ts';
 import * as profilesProfile from './profiles/profile.ts';
+import * as pushSubscriptions from './push/subscriptions.ts';
 import * as reviewsCreateReview from './reviews/create-review.ts';
 import * as reviewsListReviews from './reviews/list-reviews.ts';
 import * as reviewsPendingReviews from './reviews/pending-reviews.ts';
 import * as reviewsReplyReview from './reviews/reply-review.ts';
+import * as searchOfferDetail from './search/offer-detail.ts';
 import * as searchOfferSearch from './search/offer-search.ts';
 import * as supportCreateTicket from './support/create-ticket.ts';
 import * as systemHealth from './system/health.ts';
@@ -78,15 +81,18 @@ const modules: Record<string, Record<string, unknown>> = {
   'dashboard/instructor-dashboard': dashboardInstructorDashboard,
   'dashboard/recent-activity': dashboardRecentActivity,
   'geo/geocode': geoGeocode,
+  'notifications/email-preferences': notificationsEmailPreferences,
   'notifications/list': notificationsList,
   'notifications/unsubscribe': notificationsUnsubscribe,
   'offers/gym-offers': offersGymOffers,
   'profiles/instructor-public': profilesInstructorPublic,
   'profiles/profile': profilesProfile,
+  'push/subscriptions': pushSubscriptions,
   'reviews/create-review': reviewsCreateReview,
   'reviews/list-reviews': reviewsListReviews,
   'reviews/pending-reviews': reviewsPendingReviews,
   'reviews/reply-review': reviewsReplyReview,
+  'search/offer-detail': searchOfferDetail,
   'search/offer-search': searchOfferSearch,
   'support/create-ticket': supportCreateTicket,
   'system/health': systemHealth,

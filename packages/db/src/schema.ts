@@ -73,6 +73,7 @@ export const notificationType = pgEnum('notification_type', [
   'new_offer',
   'new_message',
   'other',
+  'urgent_offer',
 ]);
 export const planCode = pgEnum('plan_code', ['basico', 'pro']);
 export const subscriptionStatus = pgEnum('subscription_status', ['trialing', 'active', 'past_due', 'canceled']);
@@ -639,3 +640,37 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------- push notifications (DECISIONS §15, migration 0010) ----------
+// One row per push endpoint (a browser on a device), with that device's switches and the counter
+// of its current one-minute sending window (a burst beyond the cap collapses into one summary).
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    navegador: varchar('navegador', { length: 80 }).notNull(),
+    expiresAt: tz('expires_at'),
+    pushNewOffer: boolean('push_new_offer').notNull().default(true),
+    pushUrgentOffer: boolean('push_urgent_offer').notNull().default(true),
+    pushNewApplicant: boolean('push_new_applicant').notNull().default(true),
+    pushDecision: boolean('push_decision').notNull().default(true),
+    pushNewMessage: boolean('push_new_message').notNull().default(true),
+    pushNotice: boolean('push_notice').notNull().default(true),
+    windowStartedAt: tz('window_started_at'),
+    windowCount: integer('window_count').notNull().default(0),
+    lastDeliveryAt: tz('last_delivery_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_usuario_idx').on(t.usuarioId),
+    check('push_subscriptions_endpoint_length', sql`char_length(${t.endpoint}) <= 1024`),
+  ],
+);

@@ -34,11 +34,19 @@ const limits = {
   passwordChange: { max: 5, timeWindow: 60_000 },
   accountExport: { max: 5, timeWindow: 10 * 60_000 },
   accountDelete: { max: 5, timeWindow: 10 * 60_000 },
+  // Subscribing a device, removing one, switching its categories.
+  pushWrite: { max: 30, timeWindow: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof limits;
 
-const perSession: ReadonlySet<RateLimitName> = new Set(['chatSend', 'chatReport', 'reviewWrite', 'offerWrite']);
+const perSession: ReadonlySet<RateLimitName> = new Set([
+  'chatSend',
+  'chatReport',
+  'reviewWrite',
+  'offerWrite',
+  'pushWrite',
+]);
 
 export function rateLimitConfig(name: RateLimitName, env: Pick<Env, 'RATE_LIMIT_FACTOR' | 'secureCookies'>) {
   const limit = limits[name];

@@ -19,6 +19,19 @@ export type NewJob = {
 };
 
 export type ClaimedJob = JobRow;
+
+/** Thrown by a handler whose outside service said when to come back (e.g. Retry-After on a 429). */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly afterMs: number | null,
+  ) {
+    super(message);
+  }
+}
+
+// A Retry-After longer than this is not waited for: the usual back-off applies.
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
 export type JobHandler = (ctx: AppContext, job: ClaimedJob) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -58,8 +71,11 @@ export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit =
       jobRuns.inc({ type: job.type, outcome: 'done' });
     } catch (error) {
       const finished = ctx.clock.now();
-      // 30 s, 2 min, 8 min, 32 min… between attempts.
-      const retryAt = new Date(finished.getTime() + 30_000 * 4 ** (job.attempts - 1));
+      // 30 s, 2 min, 8 min, 32 min… between attempts, or later when the service asked for it.
+      const backoff = 30_000 * 4 ** (job.attempts - 1);
+      const asked =
+        error instanceof RetryLater && error.afterMs !== null ? Math.min(error.afterMs, MAX_RETRY_AFTER_MS) : 0;
+      const retryAt = new Date(finished.getTime() + Math.max(backoff, asked));
       const message = error instanceof Error ? error.message : String(error);
       await markJobFailed(ctx.db, job.id, finished, retryAt, message);
       jobRuns.inc({ type: job.type, outcome: 'failed' });

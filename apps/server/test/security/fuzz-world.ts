@@ -22,6 +22,7 @@ import { unsubscribeLinks } from '../../src/features/notifications/unsubscribe.s
 import { uploadAvatar } from '../../src/features/profiles/avatar.service.ts';
 import { browser, signedInTab, startTestApp, type TestApp } from '../harness.ts';
 import type { Hints } from './fuzz-arbitraries.ts';
+import { newSubscriber } from '../push-crypto.ts';
 
 export type Tab = ReturnType<typeof browser>;
 export type Role = 'admin' | 'gimnasio' | 'instructor';
@@ -193,6 +194,9 @@ export async function buildWorld(t: TestApp) {
     address: ['Madrid', 'Barcelona, <script>alert(1)</script>', "Sevilla'; DROP TABLE perfiles; --"],
     desde: [future(-30)],
     hasta: [future(30)],
+    // A push subscription as a browser sends it (never contacted: no push job reaches a network here).
+    endpoint: ['https://push.example.test/fuzz/<script>alert(1)</script>', "https://push.example.test/fuzz/'OR'1'='1"],
+    keys: [newSubscriber().keys],
   };
 
   /** Values for a path's `:id` / `:partnerId`, by endpoint path. */

@@ -134,7 +134,16 @@ const extraRoutes: Record<Role, RouteObject[]> = {
       ),
     },
   ],
-  instructor: [formerMessages('instructor')],
+  instructor: [
+    formerMessages('instructor'),
+    {
+      path: 'opportunities/:id',
+      lazy: page(
+        () => import('./routes/instructor-offer-page'),
+        (m) => <m.InstructorOfferPage />,
+      ),
+    },
+  ],
   admin: [],
 };
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { ScrollToTop } from '../features/layout/components/scroll-to-top';
 import { areaRoute } from './area-routes';
+import { AppStartPage } from './routes/app-start-page';
 import { RequireRole } from './guards';
 import { LiveSession } from './live-session';
 import { ChatPage } from './routes/chat-page';
@@ -80,6 +81,8 @@ export function createRouter() {
             { path: '*', element: <NotFoundPage /> },
           ],
         },
+        // The installed app's start URL and the push links that do not know the role.
+        { path: 'app/:section?', element: <AppStartPage /> },
         areaRoute('gimnasio'),
         areaRoute('instructor'),
         areaRoute('admin'),

@@ -6,6 +6,7 @@ import { esBilling } from './es-billing';
 import { esChat } from './es-chat';
 import { esEmailChange } from './es-email-change';
 import { esCompleteProfile } from './es-google';
+import { esPwa } from './es-pwa';
 import { esReviews } from './es-reviews';
 
 export const es = {
@@ -651,6 +652,7 @@ export const es = {
   account: esAccount,
   emailChange: esEmailChange,
   completeProfile: esCompleteProfile,
+  pwa: esPwa,
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe o se ha movido. Comprueba la dirección o vuelve al inicio.',

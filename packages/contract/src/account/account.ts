@@ -18,6 +18,7 @@ export const accountExportSections = [
   'mensajesBloqueados',
   'sesiones',
   'registroAdministracion',
+  'dispositivosPush',
 ] as const;
 export type AccountExportSection = (typeof accountExportSections)[number];
 

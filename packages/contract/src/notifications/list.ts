@@ -7,9 +7,12 @@ export const notificationTypeSchema = z.enum([
   'application_accepted',
   'application_rejected',
   'new_offer',
+  // An offer whose class starts soon (DECISIONS §15): pushed with high urgency.
+  'urgent_offer',
   'new_message',
   'other',
 ]);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 export const notificationSchema = z.object({
   id: z.uuid(),

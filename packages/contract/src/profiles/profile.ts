@@ -5,6 +5,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { especialidadSchema, optionalLine, optionalText, phoneSchema, requiredLine } from '../common/fields.ts';
 import { planLabelSchema } from '../dashboard/gym-dashboard.ts';
 import { signUpLabels } from '../auth/sign-up.ts';
+import { emailPreferencesSchema } from '../notifications/email-preferences.ts';
 
 export const profileLabels = {
   ...signUpLabels,
@@ -15,11 +16,7 @@ export const profileLabels = {
   direccionFiscal: 'Dirección fiscal',
 } as const;
 
-const emailPreferences = {
-  emailNewApplicant: z.boolean(),
-  emailApplicationAccepted: z.boolean(),
-  emailNewMessage: z.boolean(),
-};
+const emailPreferences = emailPreferencesSchema.shape;
 
 const commonProfile = {
   id: z.uuid(),

@@ -35,6 +35,7 @@ import {
   renameInOfferSearch,
   renameInOthersNotifications,
 } from './account-deletion.repo.ts';
+import { deleteUserDevices } from '../push/push.repo.ts';
 
 const CLOSED_REASON = 'Cuenta eliminada';
 
@@ -129,6 +130,8 @@ export async function deleteAccount(ctx: AppContext, principal: Principal, passw
     await anonymiseAuditEntries(tx, account.id, ticketIds);
     await dropQueuedMails(tx, account.id, ticketIds, { ticketAnswer: TICKET_ANSWER_JOB, receipt: RECEIPT_JOB });
     await deleteOwnNotifications(tx, account.id);
+    // Its devices receive nothing more (queued pushes find no subscription and stop).
+    await deleteUserDevices(tx, account.id);
     await deleteBlockedMessages(tx, account.id);
     const addressKey = account.direccion ? normalizeKey(account.direccion) : null;
     if (addressKey) await forgetGeocodedAddress(tx, addressKey);

@@ -3,6 +3,7 @@
 import type { AccountExport } from '@fitcover/contract/account/account';
 import type { AppContext, Principal } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
+import { listDevices } from '../push/push.repo.ts';
 import {
   findAccount,
   findPlan,
@@ -54,7 +55,7 @@ export async function exportAccountData(ctx: AppContext, principal: Principal): 
     listPayments(db, profile.id),
     listTickets(db, profile.id, profile.email),
   ]);
-  const [reports, blocked, sessions, audit] = await Promise.all([
+  const [reports, blocked, sessions, audit, devices] = await Promise.all([
     listFlags(db, profile.id, 'report'),
     listFlags(db, profile.id, 'contact_sharing'),
     listSessions(db, profile.id),
@@ -63,6 +64,7 @@ export async function exportAccountData(ctx: AppContext, principal: Principal): 
       profile.id,
       tickets.map((ticket) => ticket.id),
     ),
+    listDevices(db, profile.id),
   ]);
 
   const cuenta: Json = {
@@ -122,6 +124,13 @@ export async function exportAccountData(ctx: AppContext, principal: Principal): 
       mensajesBloqueados: blocked.map(({ otraParte, ...row }) => ({ ...plain(row), destinatario: otraParte })),
       sesiones: sessions.map(({ id, ...row }) => ({ ...plain(row), actual: id === principal.sessionId })),
       registroAdministracion: audit.map((row) => plain(row)),
+      // Where pushes go; the browser's keys stay out of the file.
+      dispositivosPush: devices.map((device) => ({
+        navegador: device.navegador,
+        creadoEn: device.createdAt.toISOString(),
+        ultimaEntrega: device.lastDeliveryAt?.toISOString() ?? null,
+        preferencias: device.preferencias,
+      })),
     },
   };
 }

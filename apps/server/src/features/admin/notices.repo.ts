@@ -5,6 +5,8 @@ import { avisosGlobales, perfiles } from '@fitcover/db/schema';
 import { rowsOf } from '@fitcover/db/result';
 import type { NoticeAudience } from '@fitcover/contract/admin/notices';
 import { pageOf, slice, type PageRequest } from './admin-query.repo.ts';
+import { enqueuePushes } from '../push/push-queue.repo.ts';
+import { pushForNotification } from '../push/push-message.ts';
 
 const ROLES: Record<NoticeAudience, ('instructor' | 'gimnasio')[]> = {
   all: ['instructor', 'gimnasio'],
@@ -14,7 +16,8 @@ const ROLES: Record<NoticeAudience, ('instructor' | 'gimnasio')[]> = {
 
 /**
  * Inserts a notification (tipo other) for every active user of the audience and the notice row
- * that counts them, as one statement: nobody who signs up meanwhile is half-included.
+ * that counts them, as one statement: nobody who signs up meanwhile is half-included. Then the
+ * pushes to their devices.
  */
 export async function insertNotice(
   tx: Tx,
@@ -38,6 +41,12 @@ export async function insertNotice(
     returning id, recipients_count`);
   const [row] = rowsOf<{ id: string; recipients_count: number }>(result);
   if (!row) throw new Error('notice insert returned nothing');
+  // The same people's devices, with the "avisos" switch on (checked again at send time).
+  await enqueuePushes(
+    tx,
+    { roles: ROLES[notice.destinatarios] },
+    pushForNotification({ tipo: 'other', mensaje: notice.mensaje }),
+  );
   return { id: row.id, recipientsCount: row.recipients_count };
 }
 

@@ -29,6 +29,7 @@ import {
   type MessageRow,
   type PartnerRow,
 } from './chat.repo.ts';
+import { conversationLink } from '../notifications/notification-links.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const newMessageKey = (senderId: string) => `new_message:${senderId}`;
@@ -107,8 +108,10 @@ export async function sendChatMessage(ctx: AppContext, me: Principal, partnerId:
         usuarioId: partner.id,
         tipo: 'new_message',
         mensaje: `Nuevo mensaje de ${me.nombre}`,
-        enlace: `/chat?with=${me.id}`,
+        enlace: conversationLink(me.id),
         dedupeKey: newMessageKey(me.id),
+        // Every message rings with its own words; the tag keeps one per conversation on the phone.
+        push: { title: `Nuevo mensaje de ${me.nombre}`, body: text, repeat: true },
       },
     ]);
     // The recipient's tabs and the sender's other tabs; a message too large for the bus

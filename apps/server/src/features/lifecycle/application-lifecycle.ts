@@ -6,7 +6,7 @@ import { PLATFORM_FEE_EUR } from '@fitcover/contract/offers/offer-fields';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { IVA_RATE } from '../billing/tax.ts';
 import { enqueueApplicationAcceptedEmail, enqueueNewApplicantEmail } from '../notifications/notification-emails.ts';
-import { notificationLinks } from '../notifications/notification-links.ts';
+import { applicantLink, notificationLinks } from '../notifications/notification-links.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
 import { instructorsBookedAtClassTime } from './busy-at-class-time.ts';
@@ -88,13 +88,13 @@ export const applicationLifecycle = defineMachine({
       effects: [
         {
           does: 'tells the gym (new_applicant)',
-          run: ({ tx, subject, actor }) =>
+          run: ({ tx, subject, actor }, created) =>
             tell(
               tx,
               subject.offer.gimnasioId,
               'new_applicant',
               texts.newApplicant(personOf(actor).nombre, subject.offer),
-              notificationLinks.gymApplicants,
+              applicantLink(personOf(actor).id, created.id),
             ),
         },
         {

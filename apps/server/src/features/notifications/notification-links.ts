@@ -9,3 +9,25 @@ export const notificationLinks = {
   gymSubscription: '/gym-dashboard/subscription',
   gymPayments: '/gym-dashboard/payments',
 } as const;
+
+/** The applicant's profile, opened from their application (Aceptar / Rechazar / Mensaje there). */
+export const applicantLink = (instructorId: string, aplicacionId: string) =>
+  `/gym-dashboard/instructors/${instructorId}?aplicacion=${encodeURIComponent(aplicacionId)}`;
+
+/** One offer as the instructor sees it, with its Postularme button. */
+export const instructorOfferLink = (ofertaId: string) => `/instructor-dashboard/opportunities/${ofertaId}`;
+
+/** The conversation with one person. */
+export const conversationLink = (partnerId: string) => `/chat?with=${encodeURIComponent(partnerId)}`;
+
+/**
+ * The pages that show what a notification is about, so open tabs on them refetch (live event
+ * `pages`): the link's own page and, for an applicant's profile, the gym's applicants list.
+ */
+export function pagesShowing(enlace: string | null | undefined): string[] {
+  if (!enlace?.startsWith('/')) return [];
+  const page = enlace.split(/[?#]/)[0]!;
+  return page.startsWith('/gym-dashboard/instructors/') && enlace.includes('aplicacion=')
+    ? [page, notificationLinks.gymApplicants]
+    : [page];
+}

@@ -3,8 +3,12 @@ import type { Database, Tx } from '@fitcover/db/client';
 import { notificaciones } from '@fitcover/db/schema';
 import { rowsOf } from '@fitcover/db/result';
 import { publishNotificationsChanged } from '../../infra/live/publish.ts';
+import { enqueuePushes } from '../push/push-queue.repo.ts';
+import { pushForNotification, type PushHints, type QueuedPush } from '../push/push-message.ts';
+import { pagesShowing } from './notification-links.ts';
 
-export type NewNotification = typeof notificaciones.$inferInsert;
+/** A notification row, and optionally how its push should differ from the defaults. */
+export type NewNotification = typeof notificaciones.$inferInsert & { push?: PushHints };
 
 export async function listForUser(db: Database, userId: string, limit: number, before?: Date) {
   const where = before
@@ -39,16 +43,12 @@ export async function markAllRead(db: Database, userId: string): Promise<void> {
     .where(and(eq(notificaciones.usuarioId, userId), eq(notificaciones.leida, false)));
 }
 
-/** The page a notification links to (its path without query), which shows what changed. */
-const pageOf = (enlace: string | null | undefined) => (enlace?.startsWith('/') ? enlace.split(/[?#]/)[0]! : null);
-
 /** One live event per set of pages: each recipient hears only about the pages of its own rows. */
 function liveTargets(rows: NewNotification[]): { users: string[]; pages: string[] }[] {
   const pagesOf = new Map<string, Set<string>>();
   for (const row of rows) {
     const pages = pagesOf.get(row.usuarioId) ?? new Set<string>();
-    const page = pageOf(row.enlace);
-    if (page) pages.add(page);
+    for (const page of pagesShowing(row.enlace)) pages.add(page);
     pagesOf.set(row.usuarioId, pages);
   }
   const groups = new Map<string, { users: string[]; pages: string[] }>();
@@ -62,11 +62,32 @@ function liveTargets(rows: NewNotification[]): { users: string[]; pages: string[
   return [...groups.values()];
 }
 
-/** Inserts and tells the recipients' open tabs (on commit, when `db` is a transaction). */
+/**
+ * Inserts, tells the recipients' open tabs (on commit, when `db` is a transaction) and queues a
+ * push to each of their devices that has the type switched on (features/push). A row that
+ * merges into an unread one with the same dedupe key is pushed again only with `push.repeat`.
+ */
 export async function insertNotifications(db: Database | Tx, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(notificaciones).values(rows).onConflictDoNothing();
+  const inserted = await db
+    .insert(notificaciones)
+    .values(rows.map(({ push: _push, ...row }) => row))
+    .onConflictDoNothing()
+    .returning({ usuarioId: notificaciones.usuarioId, dedupeKey: notificaciones.dedupeKey });
   for (const { users, pages } of liveTargets(rows)) await publishNotificationsChanged(db, { users }, pages);
+  const created = new Set(inserted.map((row) => `${row.usuarioId}:${row.dedupeKey ?? ''}`));
+  // One statement per distinct push (e.g. every applicant told that a class is covered).
+  const now = new Date();
+  const pushes = new Map<string, { push: QueuedPush; users: string[] }>();
+  for (const row of rows) {
+    if (!created.has(`${row.usuarioId}:${row.dedupeKey ?? ''}`) && !row.push?.repeat) continue;
+    const push = pushForNotification(row, row.push, now);
+    const key = JSON.stringify(push);
+    const group = pushes.get(key) ?? { push, users: [] };
+    group.users.push(row.usuarioId);
+    pushes.set(key, group);
+  }
+  for (const { push, users } of pushes.values()) await enqueuePushes(db, { users }, push);
 }
 
 export type NewOfferAlert = {
@@ -82,7 +103,8 @@ export type NewOfferAlert = {
 
 /**
  * new_offer for every active instructor with the offer's specialty who lives in its town or
- * within the radius (bounding box on the indexed columns, then exact great-circle distance).
+ * within the radius (bounding box on the indexed columns, then exact great-circle distance),
+ * with a push to their devices, in one transaction.
  */
 export async function insertNewOfferNotifications(db: Database, alert: NewOfferAlert): Promise<number> {
   const near =
@@ -95,20 +117,24 @@ export async function insertNewOfferNotifications(db: Database, alert: NewOfferA
               * power(sin(radians(p.longitude - ${alert.center.longitude}) / 2), 2)))) <= ${alert.radiusKm})`
       : sql`false`;
   const sameTown = alert.ciudad ? sql`lower(p.ciudad) = lower(${alert.ciudad})` : sql`false`;
-  const result = await db.execute(sql`
+  const dedupeKey = `new_offer:${alert.ofertaId}`;
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
     insert into ${notificaciones} (usuario_id, tipo, mensaje, enlace, dedupe_key)
-    select p.id, 'new_offer', ${alert.mensaje}, ${alert.enlace}, ${`new_offer:${alert.ofertaId}`}
+    select p.id, 'new_offer', ${alert.mensaje}, ${alert.enlace}, ${dedupeKey}
     from perfiles p
     where p.rol = 'instructor' and p.deleted_at is null and p.suspended_at is null
       and ${alert.especialidad}::especialidad = any(p.especialidades)
       and (${sameTown} or ${near})
     on conflict do nothing
     returning usuario_id`);
-  const users = rowsOf<{ usuario_id: string }>(result).map((row) => row.usuario_id);
-  await publishNotificationsChanged(
-    db,
-    { users },
-    [pageOf(alert.enlace)].filter((page) => page !== null),
-  );
-  return users.length;
+    const users = rowsOf<{ usuario_id: string }>(result).map((row) => row.usuario_id);
+    await publishNotificationsChanged(tx, { users }, pagesShowing(alert.enlace));
+    await enqueuePushes(
+      tx,
+      { users },
+      pushForNotification({ tipo: 'new_offer', mensaje: alert.mensaje, enlace: alert.enlace, dedupeKey }),
+    );
+    return users.length;
+  });
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { listNotifications, markAllNotificationsRead } from '@fitcover/contract/notifications/list';
+import { getEmailPreferences, updateEmailPreferences } from '@fitcover/contract/notifications/email-preferences';
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
 import { listForUser, markAllRead } from './notifications.repo.ts';
+import { getMyEmailPreferences, updateMyEmailPreferences } from './email-preferences.service.ts';
 
 export function notificationRoutes(app: FastifyInstance, system: System): void {
   route(app, system, listNotifications, async ({ ctx, principal, query }) => {
@@ -21,4 +23,14 @@ export function notificationRoutes(app: FastifyInstance, system: System): void {
     await markAllRead(ctx.db, principal.id);
     return { ok: true as const };
   });
+
+  route(app, system, getEmailPreferences, ({ ctx, principal }) => getMyEmailPreferences(ctx, principal));
+
+  route(
+    app,
+    system,
+    updateEmailPreferences,
+    ({ ctx, principal, body }) => updateMyEmailPreferences(ctx, principal, body),
+    { rateLimit: 'profileWrite' },
+  );
 }

@@ -5,7 +5,7 @@ import { boundingBox } from '../geo/geo-math.ts';
 import { insertNewOfferNotifications } from '../notifications/notifications.repo.ts';
 import { classWhen } from './offer-time.ts';
 import type { OfferRow } from './offers.repo.ts';
-import { notificationLinks } from '../notifications/notification-links.ts';
+import { instructorOfferLink } from '../notifications/notification-links.ts';
 
 export const NEW_OFFER_RADIUS_KM = 50;
 
@@ -25,6 +25,6 @@ export async function notifyMatchingInstructors(ctx: AppContext, offer: OfferRow
     radiusKm: NEW_OFFER_RADIUS_KM,
     box: center ? boundingBox(center, NEW_OFFER_RADIUS_KM) : null,
     mensaje: `Nueva oferta de ${offer.especialidad} ${where}: «${offer.titulo}» en ${gym.nombre}, el ${classWhen(offer)}.`,
-    enlace: notificationLinks.instructorOpportunities,
+    enlace: instructorOfferLink(offer.id),
   });
 }

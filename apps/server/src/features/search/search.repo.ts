@@ -62,7 +62,7 @@ const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 // Cursors keep the database's full precision (microseconds), or keyset pages could skip rows.
 const ISO_US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
-function selectList(instructorId: string, chord: SQL) {
+export function selectList(instructorId: string, chord: SQL) {
   return sql`o.id, o.titulo, o.descripcion, o.especialidad, o.fecha_clase::text as fecha_clase,
     to_char(o.hora, 'HH24:MI') as hora, o.duracion_min, to_char(o.starts_at at time zone 'UTC', ${sql.raw(ISO_MS)}) as starts_at,
     to_char(o.starts_at at time zone 'UTC', ${sql.raw(ISO_US)}) as starts_key,

@@ -3,8 +3,13 @@ import { getOfferFilters, searchOffers } from '@fitcover/contract/search/offer-s
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
 import { offerFilters, searchOffers as search } from './search.service.ts';
+import { getOfferForInstructor } from '@fitcover/contract/search/offer-detail';
+import { offerForInstructor } from './offer-detail.service.ts';
 
 export function searchRoutes(app: FastifyInstance, system: System): void {
   route(app, system, searchOffers, async ({ ctx, principal, query }) => search(ctx, principal.id, query));
   route(app, system, getOfferFilters, async ({ ctx }) => offerFilters(ctx));
+  route(app, system, getOfferForInstructor, ({ ctx, principal, params }) =>
+    offerForInstructor(ctx, principal, params.id),
+  );
 }

@@ -52,7 +52,7 @@ export function searchFilters(
   };
 }
 
-function toItem(row: SearchRow, origin: Origin | null): ListedItem {
+export function toItem(row: SearchRow, origin: Origin | null): ListedItem {
   const located = row.modalidad === 'Presencial' && row.latitude !== null && row.longitude !== null;
   return {
     id: row.id,

@@ -5,6 +5,7 @@ import { roleHome } from '../../features/auth/lib/role-home';
 import { useSignOutFlow } from '../../features/auth/lib/use-sign-out-flow';
 import { AppShell } from '../../features/layout/components/app-shell';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { InstallAppButton } from '../../features/pwa/components/install-app-button';
 import { es } from '../../i18n/es';
 import { RequireRole } from '../guards';
 import { areaLinks } from '../nav-links';
@@ -29,6 +30,7 @@ function AreaShell({ role }: { role: Role }) {
       links={areaLinks(role)}
       userName={user?.nombre}
       bell={<NotificationsBell to={`${basePath}/notifications`} />}
+      install={<InstallAppButton className="w-full justify-start text-gray-700" />}
       onSignOut={signOut}
       signingOut={signingOut}
     >

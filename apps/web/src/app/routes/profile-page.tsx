@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/account/components/account-section';
 import { sessionQueryKey, useSession } from '../../features/auth/api/session';
 import { ProfilePageView } from '../../features/profile/components/profile-page-view';
+import { profileKeys } from '../../features/profile/api/profile';
+import { PushDevicesSection } from '../../features/push/components/push-devices-section';
 import { usePublicConfig } from '../../features/system/api/public-config';
 import { es } from '../../i18n/es';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -31,6 +33,10 @@ export function ProfilePage({ role }: { role: 'gimnasio' | 'instructor' }) {
         subscriptionHref="/gym-dashboard/subscription"
         tileUrl={config.data?.mapTileUrl}
         onChanged={refreshSession}
+      />
+      <PushDevicesSection
+        role={role}
+        onEmailChanged={() => void queryClient.invalidateQueries({ queryKey: profileKeys.own() })}
       />
       <AccountSection role={role} email={session.data?.email ?? ''} onDeleted={leave} />
     </div>

@@ -4,11 +4,13 @@ type SwitchProps = {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   label: string;
+  /** Only for screen readers (a table's column already says what the switch is). */
+  labelHidden?: boolean;
   disabled?: boolean;
 };
 
 /** Accessible on/off switch (role="switch"). */
-export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProps) {
+export function Switch({ checked, onCheckedChange, label, labelHidden, disabled }: SwitchProps) {
   return (
     <button
       type="button"
@@ -29,7 +31,7 @@ export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProp
           )}
         />
       </span>
-      {label}
+      {labelHidden ? <span className="sr-only">{label}</span> : label}
     </button>
   );
 }

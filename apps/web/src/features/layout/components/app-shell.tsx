@@ -17,6 +17,8 @@ type AppShellProps = {
   userName: string | undefined;
   /** The notifications bell, composed by the page (it lives in another feature). */
   bell: ReactNode;
+  /** "Instalar la app", composed by the page; shown above Cerrar sesión. */
+  install?: ReactNode;
   onSignOut: () => void;
   signingOut: boolean;
   children: ReactNode;
@@ -30,6 +32,7 @@ export function AppShell({
   links,
   userName,
   bell,
+  install,
   onSignOut,
   signingOut,
   children,
@@ -97,7 +100,10 @@ export function AppShell({
         <nav aria-label={es.shell.areaNav} className="flex-1 overflow-y-auto px-3">
           {navList()}
         </nav>
-        <div className="border-t border-gray-100 p-3">{signOutButton}</div>
+        <div className="border-t border-gray-100 p-3">
+          {install}
+          {signOutButton}
+        </div>
       </aside>
 
       {/* Top bar: greeting and bell on every size; logo and menu button on mobile */}
@@ -152,7 +158,10 @@ export function AppShell({
           <nav aria-label={es.shell.areaNav} className="flex-1 overflow-y-auto px-3">
             {navList(() => setMenuOpen(false))}
           </nav>
-          <div className="border-t border-gray-100 p-3">{signOutButton}</div>
+          <div className="border-t border-gray-100 p-3">
+            {install}
+            {signOutButton}
+          </div>
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import { Bell, BriefcaseBusiness, CircleCheck, CircleX, MessageSquare, UserPlus } from 'lucide-react';
+import { Bell, BriefcaseBusiness, CircleCheck, CircleX, MessageSquare, UserPlus, Zap } from 'lucide-react';
 import type { Notification } from '@fitcover/contract/notifications/list';
 import { cn } from '../../../lib/cn';
 
@@ -7,6 +7,7 @@ const styles = {
   application_accepted: { Icon: CircleCheck, className: 'bg-emerald-100 text-emerald-700' },
   application_rejected: { Icon: CircleX, className: 'bg-red-100 text-red-700' },
   new_offer: { Icon: BriefcaseBusiness, className: 'bg-brand-100 text-brand-700' },
+  urgent_offer: { Icon: Zap, className: 'bg-red-100 text-red-700' },
   new_message: { Icon: MessageSquare, className: 'bg-violet-100 text-violet-700' },
   other: { Icon: Bell, className: 'bg-gray-100 text-gray-600' },
 } as const;

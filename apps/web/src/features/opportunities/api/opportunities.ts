@@ -9,7 +9,9 @@ import {
 } from '@tanstack/react-query';
 import { applyToOffer } from '@fitcover/contract/applications/apply';
 import { getOfferFilters, searchOffers, type OfferSearchQuery } from '@fitcover/contract/search/offer-search';
+import { getOfferForInstructor } from '@fitcover/contract/search/offer-detail';
 import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { applyOutcome, withApplied, type SearchData } from '../lib/apply-outcome';
 
 export const offerSearchKeys = {
@@ -17,7 +19,20 @@ export const offerSearchKeys = {
   filters: () => ['offer-search', 'filters'] as const,
   lists: () => ['offer-search', 'list'] as const,
   list: (query: OfferSearchQuery) => ['offer-search', 'list', query] as const,
+  offer: (id: string) => ['offer-search', 'offer', id] as const,
 };
+
+/** One offer (a notification's link); under offerSearchKeys.all, so applying refreshes it. */
+export const offerForInstructorQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: offerSearchKeys.offer(id),
+    queryFn: ({ signal }) => apiRequest(getOfferForInstructor, { params: { id }, signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export function useOfferForInstructor(id: string) {
+  return useQuery(offerForInstructorQueryOptions(id));
+}
 
 export const offerFiltersQueryOptions = () =>
   queryOptions({

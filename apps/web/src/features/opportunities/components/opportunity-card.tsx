@@ -12,9 +12,14 @@ import { ApplyButton } from './apply-button';
 /** Descriptions longer than this start collapsed behind "Ver más". */
 const DESCRIPTION_PREVIEW = 140;
 
-type OpportunityCardProps = { offer: OfferSearchItem; onApplied: () => void };
+type OpportunityCardProps = {
+  offer: OfferSearchItem;
+  onApplied: () => void;
+  /** Shown instead of the apply button when the offer no longer takes applications. */
+  closedNotice?: string;
+};
 
-export function OpportunityCard({ offer, onApplied }: OpportunityCardProps) {
+export function OpportunityCard({ offer, onApplied, closedNotice }: OpportunityCardProps) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const online = offer.modalidad === 'Online';
@@ -72,7 +77,11 @@ export function OpportunityCard({ offer, onApplied }: OpportunityCardProps) {
       ) : null}
 
       <div className="mt-auto flex justify-end border-t border-gray-100 pt-4">
-        <ApplyButton offerId={offer.id} offerTitle={offer.titulo} applied={offer.yaPostulado} onApplied={onApplied} />
+        {closedNotice && !offer.yaPostulado ? (
+          <p className="text-sm font-medium text-gray-600">{closedNotice}</p>
+        ) : (
+          <ApplyButton offerId={offer.id} offerTitle={offer.titulo} applied={offer.yaPostulado} onApplied={onApplied} />
+        )}
       </div>
     </Card>
   );

@@ -1,0 +1,22 @@
+// One offer for an instructor (the deep link of a new-offer notification): the search's card,
+// its distance from the instructor's own town, whether they applied and whether it still
+// takes applications.
+import type { OfferForInstructor } from '@fitcover/contract/search/offer-detail';
+import type { AppContext, Principal } from '../../context.ts';
+import { notFound } from '../../http/app-error.ts';
+import { findOfferForInstructor } from './offer-detail.repo.ts';
+import { toItem } from './search.service.ts';
+
+export async function offerForInstructor(
+  ctx: AppContext,
+  me: Principal,
+  ofertaId: string,
+): Promise<OfferForInstructor> {
+  const row = await findOfferForInstructor(ctx.db, me.id, ofertaId, ctx.clock.now());
+  if (!row) throw notFound('La oferta');
+  const origin =
+    row.me_latitude !== null && row.me_longitude !== null
+      ? { ciudad: row.me_ciudad, latitude: row.me_latitude, longitude: row.me_longitude }
+      : null;
+  return { ...toItem(row, origin), yaPostulado: row.applied, admitePostulaciones: row.open };
+}
