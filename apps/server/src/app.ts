@@ -27,6 +27,8 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { testingRoutes } from './features/testing/testing.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { availabilityRoutes } from './features/availability/availability.routes.ts';
+import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
 
@@ -69,6 +71,8 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   unsubscribeRoutes(app, system);
   chatRoutes(app, system);
   accountRoutes(app, system);
+  availabilityRoutes(app, system);
+  calendarRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist);

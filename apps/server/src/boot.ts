@@ -17,6 +17,7 @@ import { LiveHub } from './infra/live/live-hub.ts';
 import { startLiveListener } from './infra/live/live-listener.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { startScheduler } from './infra/scheduler.ts';
+import { sendClassReminders } from './features/calendar/class-reminders.ts';
 import { expireOffers } from './features/offers/offer-expiry.ts';
 import { runDueJobs } from './infra/jobs.ts';
 import { jobHandlers } from './infra/job-handlers.ts';
@@ -77,6 +78,7 @@ export async function boot(system: System): Promise<Booted> {
     system.ready(ctx);
     stopScheduler = startScheduler(ctx, [
       { name: 'offer-expiry', everyMs: 60_000, run: expireOffers },
+      { name: 'class-reminders', everyMs: 60_000, run: sendClassReminders },
       { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
     ]);
     // Load the town index now rather than on the first sign-up (~0.5 s).

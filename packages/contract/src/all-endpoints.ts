@@ -13,6 +13,7 @@ import * as adminUsers from './admin/users.ts';
 import * as applicationsApply from './applications/apply.ts';
 import * as applicationsGymApplicants from './applications/gym-applicants.ts';
 import * as applicationsMyApplications from './applications/my-applications.ts';
+import * as availabilityAvailability from './availability/availability.ts';
 import * as authEmailFlows from './auth/email-flows.ts';
 import * as authMe from './auth/me.ts';
 import * as authSignIn from './auth/sign-in.ts';
@@ -23,6 +24,7 @@ import * as billingPlans from './billing/plans.ts';
 import * as billingSubscription from './billing/subscription.ts';
 import * as billingTestCheckout from './billing/test-checkout.ts';
 import * as billingWebhook from './billing/webhook.ts';
+import * as calendarCalendar from './calendar/calendar.ts';
 import * as chatChat from './chat/chat.ts';
 import * as dashboardGymDashboard from './dashboard/gym-dashboard.ts';
 import * as dashboardInstructorDashboard from './dashboard/instructor-dashboard.ts';
@@ -60,11 +62,13 @@ const modules: Record<string, Record<string, unknown>> = {
   'auth/sign-in': authSignIn,
   'auth/sign-out': authSignOut,
   'auth/sign-up': authSignUp,
+  'availability/availability': availabilityAvailability,
   'billing/payments': billingPayments,
   'billing/plans': billingPlans,
   'billing/subscription': billingSubscription,
   'billing/test-checkout': billingTestCheckout,
   'billing/webhook': billingWebhook,
+  'calendar/calendar': calendarCalendar,
   'chat/chat': chatChat,
   'dashboard/gym-dashboard': dashboardGymDashboard,
   'dashboard/instructor-dashboard': dashboardInstructorDashboard,

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ErrorBody } from '@fitcover/contract/errors';
 import { AppError, rateLimited, statusByCode } from './app-error.ts';
+import { appErrorOfDatabase } from './db-errors.ts';
 
 const invalidData = 'Los datos enviados no son válidos.';
 
@@ -79,7 +80,8 @@ export function frameworkErrorHandler(error: FastifyError, _request: unknown, re
 
 export function registerErrorHandler(app: FastifyInstance): void {
   z.config({ customError: spanishValidationMessage });
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error = appErrorOfDatabase(thrown) ?? thrown;
     if (error instanceof AppError) {
       const body: ErrorBody = {
         error: { code: error.code, message: error.userMessage, title: error.title, field: error.field },

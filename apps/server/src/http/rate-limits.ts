@@ -27,6 +27,8 @@ const limits = {
   passwordChange: { max: 5, timeWindow: 60_000 },
   accountExport: { max: 5, timeWindow: 10 * 60_000 },
   accountDelete: { max: 5, timeWindow: 10 * 60_000 },
+  // Calendar apps poll a feed about hourly; a secret address cannot be guessed anyway.
+  calendarFeed: { max: 60, timeWindow: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof limits;

@@ -3,9 +3,11 @@ import type { JobHandlers } from './jobs.ts';
 import { notificationEmailHandlers } from '../features/notifications/notification-emails.ts';
 import { TICKET_ANSWER_JOB, sendTicketAnswerMail } from '../features/admin/admin-tickets.service.ts';
 import { billingJobHandlers } from '../features/billing/billing-jobs.ts';
+import { classReminderJobHandlers } from '../features/calendar/class-reminders.ts';
 
 export const jobHandlers: JobHandlers = {
   ...notificationEmailHandlers,
   [TICKET_ANSWER_JOB]: sendTicketAnswerMail,
   ...billingJobHandlers,
+  ...classReminderJobHandlers,
 };

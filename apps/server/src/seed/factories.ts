@@ -86,6 +86,7 @@ export type OfferOptions = {
   precio?: number;
   modalidad?: 'Presencial' | 'Online';
   ubicacion?: string;
+  duracionMin?: number;
 };
 
 /** Publishes through the real offers service (geocoding, start instant, plan quota, alerts). */
@@ -97,7 +98,7 @@ export async function createOffer(ctx: AppContext, gymId: string, options: Offer
     especialidad: options.especialidad ?? 'Yoga',
     fechaClase: day.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
     hora: options.hora ?? '18:00',
-    duracionMin: 60,
+    duracionMin: options.duracionMin ?? 60,
     modalidad,
     ubicacion: modalidad === 'Presencial' ? (options.ubicacion ?? 'Barcelona, Carrer de Mallorca 200') : undefined,
     precio: options.precio ?? 25,

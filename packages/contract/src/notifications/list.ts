@@ -9,6 +9,8 @@ export const notificationTypeSchema = z.enum([
   'new_offer',
   'new_message',
   'other',
+  /** 24 h and 2 h before an accepted class, to both sides (DECISIONS §16). */
+  'class_reminder',
 ]);
 
 export const notificationSchema = z.object({

@@ -8,4 +8,6 @@ export const notificationLinks = {
   instructorReviews: '/instructor-dashboard/reviews',
   gymSubscription: '/gym-dashboard/subscription',
   gymPayments: '/gym-dashboard/payments',
+  instructorCalendar: '/instructor-dashboard/calendar',
+  gymCalendar: '/gym-dashboard/calendar',
 } as const;

@@ -17,6 +17,8 @@ export type SearchFilters = {
   especialidad?: Especialidad;
   ciudad?: string;
   fecha?: string;
+  /** "Solo cuando estoy disponible": this instructor's availability, absences and bookings. */
+  availableFor?: string;
 };
 
 /** Where a page starts: after this row of its phase (chord distance only in the near phase). */
@@ -90,7 +92,34 @@ function commonConditions(now: Date, filters: SearchFilters): SQL {
   if (filters.especialidad) parts.push(sql`o.especialidad = ${filters.especialidad}::especialidad`);
   if (filters.ciudad) parts.push(sql`fitcover_fold(o.ciudad) = fitcover_fold(${filters.ciudad}::text)`);
   if (filters.fecha) parts.push(sql`o.fecha_clase = ${filters.fecha}::date`);
+  if (filters.availableFor) parts.push(availableCondition(filters.availableFor));
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * The class fits the instructor (DECISIONS §16): inside one range of their weekly availability
+ * on its local weekday (a class running past midnight also needs the next day's range from
+ * 00:00), unless they set none; on no day of an absence; and clear of every class they were
+ * accepted for, with the 30 minutes between places of the bookings' constraints. Each test is
+ * a probe of the instructor's own rows through their indexes, per offer the scan reaches; the
+ * offers are still read only through the open-offer indexes (ADR 0020 shows the plan).
+ */
+function availableCondition(instructorId: string): SQL {
+  const me = sql`${instructorId}::uuid`;
+  const startMin = sql`(extract(hour from o.hora)::int * 60 + extract(minute from o.hora)::int)`;
+  const endMin = sql`(${startMin} + o.duracion_min)`;
+  const weekday = sql`extract(isodow from o.fecha_clase)::int`;
+  return sql`(not exists (select 1 from disponibilidad_semanal d where d.instructor_id = ${me})
+      or exists (select 1 from disponibilidad_semanal d where d.instructor_id = ${me} and d.dia = ${weekday}
+        and d.desde_min <= ${startMin} and d.hasta_min >= least(${endMin}, 1440)
+        and (${endMin} <= 1440 or exists (select 1 from disponibilidad_semanal n where n.instructor_id = ${me}
+          and n.dia = ${weekday} % 7 + 1 and n.desde_min = 0 and n.hasta_min >= ${endMin} - 1440))))
+    and not exists (select 1 from ausencias x where x.instructor_id = ${me}
+      and x.hasta >= o.fecha_clase and x.desde <= o.fecha_clase)
+    and not exists (select 1 from reservas r where r.instructor_id = ${me}
+      and r.holgura && tstzrange(o.starts_at - interval '15 minutes', o.starts_at + make_interval(mins => o.duracion_min + 15))
+      and (r.lugar <> fitcover_class_place(o.modalidad, o.ubicacion)
+        or r.periodo && tstzrange(o.starts_at, o.starts_at + make_interval(mins => o.duracion_min))))`;
 }
 
 const fromOffers = sql`from ofertas o join perfiles g on g.id = o.gimnasio_id`;
