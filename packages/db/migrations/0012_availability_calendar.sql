@@ -85,6 +85,43 @@ create function fitcover_class_place(modalidad offer_modality, ubicacion text) r
   as $$ select case when modalidad = 'Online' then 'online'
     else 'at:' || btrim(regexp_replace(fitcover_fold(coalesce(ubicacion, '')), '[\s,]+', ' ', 'g')) end $$;
 --> statement-breakpoint
+-- "Solo cuando estoy disponible" (search) for one class: inside one range of the instructor's
+-- weekly availability on its local weekday (a class running past midnight also needs the next
+-- day's range from 00:00), unless they set none; on no day of an absence; clear of every class
+-- they were accepted for, with the bookings' 30 minutes between places. PL/pgSQL on purpose,
+-- and costed as what it is (a few index probes per call): the planner then prefers to walk the
+-- open offers nearest first and test each one it reaches until the page is full, rather than
+-- test every open offer and sort them all (ADR 0020).
+create function fitcover_instructor_available(p_instructor uuid, p_fecha date, p_hora time,
+    p_duracion integer, p_inicio timestamptz, p_lugar text) returns boolean
+  language plpgsql stable parallel safe cost 1000
+  as $$
+  declare
+    v_start integer := extract(hour from p_hora)::integer * 60 + extract(minute from p_hora)::integer;
+    v_end integer := v_start + p_duracion;
+    v_dia integer := extract(isodow from p_fecha)::integer;
+  begin
+    if exists (select 1 from ausencias x
+        where x.instructor_id = p_instructor and x.hasta >= p_fecha and x.desde <= p_fecha) then
+      return false;
+    end if;
+    if exists (select 1 from reservas r
+        where r.instructor_id = p_instructor
+          and r.holgura && tstzrange(p_inicio - interval '15 minutes', p_inicio + make_interval(mins => p_duracion + 15))
+          and (r.lugar <> p_lugar or r.periodo && tstzrange(p_inicio, p_inicio + make_interval(mins => p_duracion)))) then
+      return false;
+    end if;
+    if not exists (select 1 from disponibilidad_semanal d where d.instructor_id = p_instructor) then
+      return true;
+    end if;
+    return exists (select 1 from disponibilidad_semanal d
+        where d.instructor_id = p_instructor and d.dia = v_dia
+          and d.desde_min <= v_start and d.hasta_min >= least(v_end, 1440))
+      and (v_end <= 1440 or exists (select 1 from disponibilidad_semanal n
+        where n.instructor_id = p_instructor and n.dia = v_dia % 7 + 1
+          and n.desde_min = 0 and n.hasta_min >= v_end - 1440));
+  end $$;
+--> statement-breakpoint
 -- Brings the bookings of one offer in line with its accepted application and state. A booking
 -- that would overlap another class of the instructor raises exclusion_violation (23P01), which
 -- aborts the transaction that accepted it: the server answers 409.

@@ -97,29 +97,14 @@ function commonConditions(now: Date, filters: SearchFilters): SQL {
 }
 
 /**
- * The class fits the instructor (DECISIONS §16): inside one range of their weekly availability
- * on its local weekday (a class running past midnight also needs the next day's range from
- * 00:00), unless they set none; on no day of an absence; and clear of every class they were
- * accepted for, with the 30 minutes between places of the bookings' constraints. Each test is
- * a probe of the instructor's own rows through their indexes, per offer the scan reaches; the
- * offers are still read only through the open-offer indexes (ADR 0020 shows the plan).
+ * "Solo cuando estoy disponible" (DECISIONS §16): the rule lives in one SQL function of migration
+ * 0012 (weekly availability, absences, accepted classes with the 30 minutes between places).
+ * The planner cannot see inside it, so it keeps walking the open-offer index nearest first and
+ * tests each offer it reaches, instead of reading every open offer into a sort (ADR 0020).
  */
 function availableCondition(instructorId: string): SQL {
-  const me = sql`${instructorId}::uuid`;
-  const startMin = sql`(extract(hour from o.hora)::int * 60 + extract(minute from o.hora)::int)`;
-  const endMin = sql`(${startMin} + o.duracion_min)`;
-  const weekday = sql`extract(isodow from o.fecha_clase)::int`;
-  return sql`(not exists (select 1 from disponibilidad_semanal d where d.instructor_id = ${me})
-      or exists (select 1 from disponibilidad_semanal d where d.instructor_id = ${me} and d.dia = ${weekday}
-        and d.desde_min <= ${startMin} and d.hasta_min >= least(${endMin}, 1440)
-        and (${endMin} <= 1440 or exists (select 1 from disponibilidad_semanal n where n.instructor_id = ${me}
-          and n.dia = ${weekday} % 7 + 1 and n.desde_min = 0 and n.hasta_min >= ${endMin} - 1440))))
-    and not exists (select 1 from ausencias x where x.instructor_id = ${me}
-      and x.hasta >= o.fecha_clase and x.desde <= o.fecha_clase)
-    and not exists (select 1 from reservas r where r.instructor_id = ${me}
-      and r.holgura && tstzrange(o.starts_at - interval '15 minutes', o.starts_at + make_interval(mins => o.duracion_min + 15))
-      and (r.lugar <> fitcover_class_place(o.modalidad, o.ubicacion)
-        or r.periodo && tstzrange(o.starts_at, o.starts_at + make_interval(mins => o.duracion_min))))`;
+  return sql`fitcover_instructor_available(${instructorId}::uuid, o.fecha_clase, o.hora, o.duracion_min, o.starts_at,
+    fitcover_class_place(o.modalidad, o.ubicacion))`;
 }
 
 const fromOffers = sql`from ofertas o join perfiles g on g.id = o.gimnasio_id`;
