@@ -2,12 +2,19 @@
 // each saying exactly which principals succeed and preparing fresh objects for every call.
 // authorization.int.test.ts fails when an endpoint has no row or a row names no endpoint.
 import { adminFixtures } from './authorization-fixtures-admin.ts';
+import { calendarFixtures } from './authorization-fixtures-calendar.ts';
 import { gymFixtures } from './authorization-fixtures-gym.ts';
 import type { Fixture } from './authorization-fixtures-kit.ts';
 import { partyFixtures } from './authorization-fixtures-parties.ts';
 import { publicFixtures } from './authorization-fixtures-public.ts';
 
-export const fixtures: readonly Fixture[] = [...publicFixtures, ...gymFixtures, ...partyFixtures, ...adminFixtures];
+export const fixtures: readonly Fixture[] = [
+  ...publicFixtures,
+  ...gymFixtures,
+  ...partyFixtures,
+  ...calendarFixtures,
+  ...adminFixtures,
+];
 
 export const fixtureLabel = (fixture: Fixture) =>
   fixture.variant ? `${fixture.endpoint} (${fixture.variant})` : fixture.endpoint;

@@ -1,7 +1,7 @@
 // Mi calendario, the gym's Calendario, the private ICS feeds (parsed back with node-ical) and
 // "Añadir al calendario" (DECISIONS §16).
 import { eq } from 'drizzle-orm';
-import ical from 'node-ical';
+import ical, { type CalendarComponent, type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '@fitcover/db/schema';
 import { acceptApplication } from '../src/features/applications/decisions.service.ts';
@@ -17,6 +17,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const eventsOf = (text: string): VEvent[] =>
+  Object.values(ical.sync.parseICS(text)).filter(
+    (entry): entry is VEvent => (entry as CalendarComponent | undefined)?.type === 'VEVENT',
+  );
 
 const daysUntil = (date: string) => Math.round((Date.parse(`${date}T12:00:00Z`) - START.getTime()) / 86_400_000);
 
@@ -101,7 +106,7 @@ describe('ICS feeds', () => {
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     expect(response.body).toContain('BEGIN:VTIMEZONE');
     expect(response.body).toContain('DTSTART;TZID=Europe/Madrid:20260715T183000');
-    const events = Object.values(ical.sync.parseICS(response.body)).filter((entry) => entry.type === 'VEVENT');
+    const events = eventsOf(response.body);
     const byTitle = Object.fromEntries(events.map((event) => [String(event.summary), event]));
     const summer = byTitle['Yoga de verano · Gimnasio Calendario'];
     const winter = byTitle['Pilates de invierno · Gimnasio Calendario'];
@@ -114,7 +119,7 @@ describe('ICS feeds', () => {
     // The gym's feed names the instructor with their town, never their address.
     const gymFeed = (await w.gymTab.get('/api/calendar/feed')).json() as { url: string };
     const gymIcs = (await browser(t.app).get(new URL(gymFeed.url).pathname)).body;
-    const gymEvents = Object.values(ical.sync.parseICS(gymIcs)).filter((entry) => entry.type === 'VEVENT');
+    const gymEvents = eventsOf(gymIcs);
     expect(gymEvents.map((event) => String(event.summary)).sort()).toEqual([
       'Pilates de invierno · Marta Ruiz',
       'Yoga de verano · Marta Ruiz',

@@ -3,6 +3,7 @@
 import { esAccount } from './es-account';
 import { esAdminArea } from './es-admin-area';
 import { esBilling } from './es-billing';
+import { esCalendar } from './es-calendar';
 import { esChat } from './es-chat';
 import { esReviews } from './es-reviews';
 
@@ -90,6 +91,7 @@ export const es = {
       ['dashboard', 'Resumen'],
       ['offers', 'Ofertas'],
       ['applicants', 'Postulados'],
+      ['calendar', 'Calendario'],
       ['subscription', 'Suscripción'],
       ['payments', 'Pagos'],
       ['notifications', 'Notificaciones'],
@@ -101,6 +103,7 @@ export const es = {
       ['dashboard', 'Resumen'],
       ['opportunities', 'Ofertas'],
       ['my-applications', 'Mis Postulaciones'],
+      ['calendar', 'Mi calendario'],
       ['notifications', 'Notificaciones'],
       ['reviews', 'Valoraciones'],
       ['messages', 'Mensajes'],
@@ -641,6 +644,7 @@ export const es = {
     cancelButton: 'Volver a Suscripción',
   },
   billing: esBilling,
+  calendar: esCalendar,
   adminArea: esAdminArea,
   chat: esChat,
   reviews: esReviews,

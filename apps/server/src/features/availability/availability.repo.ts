@@ -3,7 +3,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
 import { ausencias, disponibilidadSemanal, perfiles } from '@fitcover/db/schema';
 import type { AbsenceReason } from '@fitcover/contract/availability/availability';
-import type { MinuteRange } from './weekly-ranges.ts';
+import type { MinuteRange } from '@fitcover/contract/availability/weekly-ranges';
 
 type Reader = Database | Tx;
 

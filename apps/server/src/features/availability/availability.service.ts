@@ -23,7 +23,7 @@ import {
   lockInstructor,
   replaceWeekly,
 } from './availability.repo.ts';
-import { toMinuteRanges, toWeeklyRanges } from './weekly-ranges.ts';
+import { toMinuteRanges, toWeeklyRanges } from '@fitcover/contract/availability/weekly-ranges';
 
 const DAY_MS = 86_400_000;
 const today = (ctx: AppContext) => localDate(ctx.clock.now(), 'Europe/Madrid');

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/account/components/account-section';
+import { AvailabilitySection } from '../../features/availability/components/availability-section';
 import { sessionQueryKey } from '../../features/auth/api/session';
 import { ProfilePageView } from '../../features/profile/components/profile-page-view';
 import { usePublicConfig } from '../../features/system/api/public-config';
@@ -31,6 +32,7 @@ export function ProfilePage({ role }: { role: 'gimnasio' | 'instructor' }) {
         tileUrl={config.data?.mapTileUrl}
         onChanged={refreshSession}
       />
+      {role === 'instructor' ? <AvailabilitySection /> : null}
       <AccountSection role={role} onDeleted={leave} />
     </div>
   );
