@@ -1,6 +1,7 @@
 // One class as each side sees it in a calendar: Mi calendario / Calendario items, the ICS events
 // and the Google Calendar link all come from here, so they always say the same. The gym's view
 // names the instructor with their town only (an instructor's address is private, DECISIONS §10).
+import { createHash } from 'node:crypto';
 import type { CalendarClass } from '@fitcover/contract/calendar/calendar';
 import { effectiveStatus } from '../offers/offer-view.ts';
 import { shortTime } from '../offers/offer-time.ts';
@@ -31,6 +32,13 @@ const coveredBy = (row: ClassRow) =>
     ? { id: row.instructorId, nombre: row.instructorNombre, ciudad: row.instructorCiudad }
     : null;
 
+/**
+ * A stable event id per class and viewer that names no database row: a feed is readable by
+ * whoever holds its address, so it carries no internal ids.
+ */
+const eventUid = (row: ClassRow, viewer: Viewer) =>
+  `${createHash('sha256').update(`${row.ofertaId}:${viewer.id}`).digest('hex').slice(0, 32)}@fitcover.es`;
+
 export function classEvent(row: ClassRow, viewer: Viewer, appUrl: string): ClassEvent {
   const instructor = coveredBy(row);
   const other = viewer.rol === 'instructor' ? row.gymNombre : (instructor?.nombre ?? null);
@@ -42,7 +50,7 @@ export function classEvent(row: ClassRow, viewer: Viewer, appUrl: string): Class
         : 'Sin instructor asignado';
   const url = `${appUrl}${linkFor(viewer)}`;
   return {
-    uid: `${row.ofertaId}@fitcover`,
+    uid: eventUid(row, viewer),
     start: row.startsAt,
     end: endOf(row),
     timezone: row.timezone,

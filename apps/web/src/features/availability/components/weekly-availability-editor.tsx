@@ -108,14 +108,19 @@ export function WeeklyAvailabilityEditor({ saved }: { saved: WeeklyRange[] }) {
                         aria-label={text.togglePreset(dayName, preset.label)}
                         onClick={() => setDraft((current) => togglePreset(current, dia, preset))}
                         className={cn(
-                          'flex min-h-11 flex-col items-center justify-center rounded-xl border px-3 py-1 text-sm font-medium transition-colors sm:min-w-28',
+                          'flex min-h-11 flex-col items-center justify-center rounded-xl border px-1 py-1 text-sm font-medium transition-colors sm:min-w-28 sm:px-3',
                           on
                             ? 'border-brand-700 bg-brand-700 text-white'
                             : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
                         )}
                       >
                         {preset.label}
-                        <span className={cn('text-xs font-normal', on ? 'text-brand-100' : 'text-gray-500')}>
+                        <span
+                          className={cn(
+                            'text-xs font-normal whitespace-nowrap',
+                            on ? 'text-brand-100' : 'text-gray-500',
+                          )}
+                        >
                           {preset.desde}–{preset.hasta}
                         </span>
                       </button>
