@@ -101,7 +101,21 @@ test('a gym that accepts an instructor already booked at that hour is told so', 
     inDays: 5,
     hora: '19:30',
   });
-  await createApplication(request, { ofertaId, instructorId: instructor.id });
+  void ofertaId;
+
+  // The instructor is warned before applying, and may apply all the same.
+  await signInViaApi(page, instructor.email, instructor.password);
+  await page.goto('/instructor-dashboard/opportunities?q=Zumba+a+la+vez');
+  await page
+    .getByTestId('opportunity-card')
+    .filter({ hasText: 'Zumba a la vez' })
+    .getByRole('button', { name: 'Postularme' })
+    .click();
+  const warning = page.getByRole('alertdialog', { name: 'Ya tienes una clase aceptada que se solapa' });
+  await expect(warning).toContainText('«Spinning primero» en Gimnasio Primero');
+  await warning.getByRole('button', { name: 'Postularme igualmente' }).click();
+  await expectToast(page, '¡Postulación enviada!');
+  await page.context().clearCookies();
 
   await signInViaApi(page, gym.email, gym.password);
   await page.goto('/gym-dashboard/applicants');

@@ -73,6 +73,11 @@ export const calendarFixtures: Fixture[] = [
     },
   },
   {
+    endpoint: 'calendar/calendar#checkApplyClash',
+    allowed: instructors,
+    build: async (w) => ({ params: { id: await w.offer(w.gymC) } }),
+  },
+  {
     endpoint: 'calendar/calendar#classIcs',
     allowed: ['gymA', 'instructorA'],
     build: async (w) => ({ params: { id: await acceptedClass(w) } }),

@@ -108,6 +108,26 @@ describe('clash at accept', () => {
   });
 });
 
+describe('the warning before applying', () => {
+  it('names the accepted class a new one would overlap, and nothing otherwise', async () => {
+    const instructor = await createInstructor(t.ctx);
+    const [gymA, gymB] = [await gymWithCredits(), await gymWithCredits('Madrid, Calle Mayor 1')];
+    const booked = await appliedClass(gymA.id, instructor.id, { titulo: 'Yoga ya aceptado', hora: '18:00' });
+    expect((await accept(gymA, booked.aplicacionId)).statusCode).toBe(200);
+    const tooSoon = await createOffer(t.ctx, gymB.id, { inDays: 5, hora: '19:15', ubicacion: 'Madrid, Calle Mayor 1' });
+    const later = await createOffer(t.ctx, gymB.id, { inDays: 5, hora: '19:30', ubicacion: 'Madrid, Calle Mayor 1' });
+    const tab = await signedInTab(t.app, instructor);
+    const warned = await tab.get(`/api/offers/${tooSoon.id}/clash`);
+    expect(warned.statusCode).toBe(200);
+    expect(warned.json()).toEqual({
+      clash: { titulo: 'Yoga ya aceptado', gimnasio: 'Gimnasio de Prueba', fechaClase: '2026-11-15', hora: '18:00' },
+    });
+    expect((await tab.get(`/api/offers/${later.id}/clash`)).json()).toEqual({ clash: null });
+    // Only a warning: applying still works.
+    expect((await tab.post(`/api/offers/${tooSoon.id}/apply`)).statusCode).toBe(201);
+  });
+});
+
 describe.skipIf(!onPostgres)('two gyms accept one instructor at the same moment (PostgreSQL)', () => {
   it('gives exactly one success and a 409, every round', async () => {
     for (let round = 0; round < 5; round++) {

@@ -42,6 +42,13 @@ export const esCalendar = {
     failed: 'No se pudo guardar la ausencia.',
     range: (desde: string, hasta: string) => (desde === hasta ? desde : `${desde} – ${hasta}`),
   },
+  clashWarning: {
+    title: 'Ya tienes una clase aceptada que se solapa',
+    body: (titulo: string, gimnasio: string, fecha: string, hora: string) =>
+      `«${titulo}» en ${gimnasio}, el ${fecha} a las ${hora}.`,
+    hint: 'Puedes postularte igualmente, pero el gimnasio no podrá aceptarte para las dos clases.',
+    confirm: 'Postularme igualmente',
+  },
   onlyAvailable: 'Solo cuando estoy disponible',
   onlyAvailableHint: 'Según tu disponibilidad semanal, tus ausencias y tus clases aceptadas.',
   calendar: {

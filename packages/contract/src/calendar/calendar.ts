@@ -114,3 +114,17 @@ export const classIcs = defineEndpoint({
   params: z.object({ id: uuidSchema }),
   response: z.string(),
 });
+
+/**
+ * Before applying: whether the instructor already has an accepted class that this one would
+ * overlap (or follow within 30 minutes at another place). Only a warning: they may still apply.
+ */
+export const checkApplyClash = defineEndpoint({
+  method: 'GET',
+  path: '/api/offers/:id/clash',
+  access: ['instructor'],
+  params: z.object({ id: uuidSchema }),
+  response: z.object({
+    clash: z.object({ titulo: z.string(), gimnasio: z.string(), fechaClase: z.string(), hora: z.string() }).nullable(),
+  }),
+});

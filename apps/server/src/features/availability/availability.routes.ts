@@ -5,8 +5,10 @@ import {
   getMyAvailability,
   saveWeeklyAvailability,
 } from '@fitcover/contract/availability/availability';
+import { checkApplyClash } from '@fitcover/contract/calendar/calendar';
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
+import { applyClash } from './clash.service.ts';
 import { addAbsence as createAbsence, readAvailability, removeAbsence, saveWeekly } from './availability.service.ts';
 
 export function availabilityRoutes(app: FastifyInstance, system: System): void {
@@ -18,6 +20,7 @@ export function availabilityRoutes(app: FastifyInstance, system: System): void {
     rateLimit: 'profileWrite',
     status: 201,
   });
+  route(app, system, checkApplyClash, async ({ ctx, principal, params }) => applyClash(ctx, principal.id, params.id));
   route(app, system, deleteAbsence, async ({ ctx, principal, params }) => removeAbsence(ctx, principal.id, params.id), {
     rateLimit: 'profileWrite',
   });
