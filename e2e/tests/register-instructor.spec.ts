@@ -56,19 +56,19 @@ test('un instructor se registra, confirma su email, inicia sesión y ve su panel
 
   const bottomBar = page.getByRole('navigation', { name: 'Accesos rápidos' });
   if (isMobile) {
-    // Phone: the bottom bar shows the first five of the seven links; the rest live in the menu.
+    // Phone: the bottom bar shows the first five of the eight links; the rest live in the menu.
     await expect(bottomBar).toBeVisible();
     await expect(bottomBar.getByRole('link')).toHaveText([
       'Resumen',
       'Ofertas',
       'Mis Postulaciones',
+      'Mi calendario',
       'Notificaciones',
-      'Valoraciones',
     ]);
     expect(await bottomBar.getByRole('link').count()).toBeLessThanOrEqual(5);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });
-    await expect(menu.getByRole('link')).toHaveCount(7);
+    await expect(menu.getByRole('link')).toHaveCount(8);
     await menu.getByRole('button', { name: 'Cerrar Sesión' }).click();
   } else {
     await expect(bottomBar).toBeHidden();
@@ -76,6 +76,7 @@ test('un instructor se registra, confirma su email, inicia sesión y ve su panel
       'Resumen',
       'Ofertas',
       'Mis Postulaciones',
+      'Mi calendario',
       'Notificaciones',
       'Valoraciones',
       'Mensajes',

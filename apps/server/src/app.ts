@@ -34,6 +34,8 @@ import { googleRoutes } from './features/auth/google.routes.ts';
 import { testingRoutes } from './features/testing/testing.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
+import { availabilityRoutes } from './features/availability/availability.routes.ts';
+import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
 
@@ -88,6 +90,8 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   chatRoutes(app, system);
   accountRoutes(app, system);
   pushRoutes(app, system);
+  availabilityRoutes(app, system);
+  calendarRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist);

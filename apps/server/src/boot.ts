@@ -20,6 +20,7 @@ import { seedDemoIfEmpty } from './seed/demo.ts';
 import { startScheduler } from './infra/scheduler.ts';
 import { timedTransitionTasks } from './features/lifecycle/timed-transitions.ts';
 import { closeLapsedLiveSessions, LIVE_SESSION_SWEEP_MS } from './features/auth/live-session-sweep.ts';
+import { sendClassReminders } from './features/calendar/class-reminders.ts';
 import { runDueJobs } from './infra/jobs.ts';
 import { jobHandlers } from './infra/job-handlers.ts';
 import { jobQueueStats } from './infra/jobs.repo.ts';
@@ -122,6 +123,7 @@ export async function boot(system: System): Promise<Booted> {
     if (handle.kind === 'pglite') stopBackups = answerBackupRequests(handle.client, system.env.dataDir, system.log);
     stopScheduler = startScheduler(ctx, [
       ...timedTransitionTasks(),
+      { name: 'class-reminders', everyMs: 60_000, run: sendClassReminders },
       { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
       { name: 'live-session-sweep', everyMs: LIVE_SESSION_SWEEP_MS, run: closeLapsedLiveSessions },
       // Idempotency keys live a day (ADR 0019); deleting twice from two instances is harmless.

@@ -111,7 +111,8 @@ describe('gyms and instructors tables', () => {
     const instructor = await createInstructor(t.ctx, { nombre: 'Valorada Tablas' });
     const gymTab = await signedInTab(t.app, gym);
     for (const puntuacion of [4, 5]) {
-      const offer = await createOffer(t.ctx, gym.id);
+      // One instructor's classes may not overlap (DECISIONS §16): one a day.
+      const offer = await createOffer(t.ctx, gym.id, { inDays: puntuacion });
       const application = await createApplication(t.ctx, offer.id, instructor.id);
       expect((await gymTab.post(`/api/gym/applications/${application.id}/accept`)).statusCode).toBe(200);
       await t.ctx.db.insert(valoraciones).values({

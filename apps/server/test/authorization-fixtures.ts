@@ -2,6 +2,7 @@
 // each saying exactly which principals succeed and preparing fresh objects for every call.
 // authorization.int.test.ts fails when an endpoint has no row or a row names no endpoint.
 import { adminFixtures } from './authorization-fixtures-admin.ts';
+import { calendarFixtures } from './authorization-fixtures-calendar.ts';
 import { gymFixtures } from './authorization-fixtures-gym.ts';
 import type { Fixture } from './authorization-fixtures-kit.ts';
 import { partyFixtures } from './authorization-fixtures-parties.ts';
@@ -14,6 +15,7 @@ export const fixtures: readonly Fixture[] = [
   ...googleFixtures,
   ...gymFixtures,
   ...partyFixtures,
+  ...calendarFixtures,
   ...adminFixtures,
   ...pushFixtures,
 ];

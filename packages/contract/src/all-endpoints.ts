@@ -15,6 +15,7 @@ import * as applicationsApply from './applications/apply.ts';
 import * as applicationsGymApplicants from './applications/gym-applicants.ts';
 import * as applicationsMyApplications from './applications/my-applications.ts';
 import * as authCompleteProfile from './auth/complete-profile.ts';
+import * as availabilityAvailability from './availability/availability.ts';
 import * as authEmailFlows from './auth/email-flows.ts';
 import * as authGoogle from './auth/google.ts';
 import * as authMe from './auth/me.ts';
@@ -26,6 +27,7 @@ import * as billingPlans from './billing/plans.ts';
 import * as billingSubscription from './billing/subscription.ts';
 import * as billingTestCheckout from './billing/test-checkout.ts';
 import * as billingWebhook from './billing/webhook.ts';
+import * as calendarCalendar from './calendar/calendar.ts';
 import * as chatChat from './chat/chat.ts';
 import * as dashboardGymDashboard from './dashboard/gym-dashboard.ts';
 import * as dashboardInstructorDashboard from './dashboard/instructor-dashboard.ts';
@@ -71,11 +73,13 @@ const modules: Record<string, Record<string, unknown>> = {
   'auth/sign-in': authSignIn,
   'auth/sign-out': authSignOut,
   'auth/sign-up': authSignUp,
+  'availability/availability': availabilityAvailability,
   'billing/payments': billingPayments,
   'billing/plans': billingPlans,
   'billing/subscription': billingSubscription,
   'billing/test-checkout': billingTestCheckout,
   'billing/webhook': billingWebhook,
+  'calendar/calendar': calendarCalendar,
   'chat/chat': chatChat,
   'dashboard/gym-dashboard': dashboardGymDashboard,
   'dashboard/instructor-dashboard': dashboardInstructorDashboard,

@@ -2,6 +2,7 @@
 // embedded PGlite in a data folder (or in memory for tests). Both speak the same Drizzle API.
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,8 +34,9 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   let client: PGlite;
-  // Extensions the migrations create (offer search, ADR 0005) must be loaded into every instance.
-  const extensions: PGliteOptions['extensions'] = { cube, pg_trgm };
+  // Extensions the migrations create (offer search, ADR 0005; bookings, ADR 0020) must be loaded
+  // into every instance.
+  const extensions: PGliteOptions['extensions'] = { btree_gist, cube, pg_trgm };
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir, { extensions });

@@ -74,6 +74,7 @@ export const notificationType = pgEnum('notification_type', [
   'new_message',
   'other',
   'urgent_offer',
+  'class_reminder',
 ]);
 export const planCode = pgEnum('plan_code', ['basico', 'pro']);
 export const subscriptionStatus = pgEnum('subscription_status', ['trialing', 'active', 'past_due', 'canceled']);
@@ -84,6 +85,10 @@ export const flagStatus = pgEnum('flag_status', ['pendiente', 'resuelto']);
 export const ticketSource = pgEnum('ticket_source', ['contact', 'support']);
 export const ticketStatus = pgEnum('ticket_status', ['abierto', 'respondido', 'cerrado']);
 export const noticeAudience = pgEnum('notice_audience', ['all', 'instructors', 'gyms']);
+export const absenceReason = pgEnum('absence_reason', ['vacaciones', 'baja', 'otro']);
+
+// A PostgreSQL tstzrange, as text ('["…","…")'); written only by the bookings triggers.
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 // ---------- better-auth ----------
 export const authUser = pgTable(
@@ -672,5 +677,109 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_usuario_idx').on(t.usuarioId),
     check('push_subscriptions_endpoint_length', sql`char_length(${t.endpoint}) <= 1024`),
+  ],
+);
+
+// ---------- availability, calendars and bookings (DECISIONS §16, ADR 0020; migration 0012) ----------
+// Weekly availability: ISO weekday (1 = lunes) and minutes since midnight, wall-clock time.
+export const disponibilidadSemanal = pgTable(
+  'disponibilidad_semanal',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    dia: smallint('dia').notNull(),
+    desdeMin: smallint('desde_min').notNull(),
+    hastaMin: smallint('hasta_min').notNull(),
+  },
+  (t) => [
+    index('disponibilidad_semanal_instructor_idx').on(t.instructorId, t.dia, t.desdeMin),
+    check('disponibilidad_semanal_dia_check', sql`${t.dia} between 1 and 7`),
+    check(
+      'disponibilidad_semanal_rango_check',
+      sql`${t.desdeMin} >= 0 and ${t.desdeMin} < ${t.hastaMin} and ${t.hastaMin} <= 1440`,
+    ),
+  ],
+);
+
+// Absences: whole days, both ends included.
+export const ausencias = pgTable(
+  'ausencias',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    desde: date('desde', { mode: 'string' }).notNull(),
+    hasta: date('hasta', { mode: 'string' }).notNull(),
+    motivo: absenceReason('motivo').notNull(),
+    nota: varchar('nota', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ausencias_instructor_idx').on(t.instructorId, t.hasta),
+    check('ausencias_rango_check', sql`${t.desde} <= ${t.hasta}`),
+  ],
+);
+
+// The secret of each user's private calendar feed; a new one replaces (revokes) the old.
+export const calendarioEnlaces = pgTable(
+  'calendario_enlaces',
+  {
+    usuarioId: uuid('usuario_id')
+      .primaryKey()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendario_enlaces_token_key').on(t.token)],
+);
+
+// Class reminders sent: the key makes each (class, 24h | 2h) happen once.
+export const recordatorios = pgTable(
+  'recordatorios',
+  {
+    aplicacionId: uuid('aplicacion_id')
+      .notNull()
+      .references(() => aplicaciones.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    enviadoAt: tz('enviado_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'recordatorios_pkey', columns: [t.aplicacionId, t.tipo] }),
+    check('recordatorios_tipo_check', sql`${t.tipo} in ('24h', '2h')`),
+  ],
+);
+
+// One row per accepted class, kept by triggers (migration 0012). Two exclusion constraints
+// (btree_gist) refuse an instructor's overlapping classes, and classes at different places less
+// than 30 minutes apart; they are declared in the migration only (Drizzle cannot express them).
+export const reservas = pgTable(
+  'reservas',
+  {
+    aplicacionId: uuid('aplicacion_id')
+      .primaryKey()
+      .references(() => aplicaciones.id, { onDelete: 'cascade' }),
+    ofertaId: uuid('oferta_id')
+      .notNull()
+      .references(() => ofertas.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    gimnasioId: uuid('gimnasio_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    inicio: tz('inicio').notNull(),
+    fin: tz('fin').notNull(),
+    lugar: text('lugar').notNull(),
+    periodo: tstzrange('periodo').notNull(),
+    holgura: tstzrange('holgura').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reservas_inicio_idx').on(t.inicio),
+    index('reservas_gimnasio_idx').on(t.gimnasioId, t.inicio),
+    index('reservas_oferta_idx').on(t.ofertaId),
   ],
 );

@@ -244,7 +244,8 @@ async function timeQueries(env: NodeJS.ProcessEnv, instructors: BenchInstructor[
 async function main(): Promise<void> {
   const baseDatabaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitcover-bench-'));
-  const port = await freePort();
+  // BENCH_PORT pins the server's port (machines where each user has a range of ports).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const databaseUrl = baseDatabaseUrl ? await prepareBenchDatabase(baseDatabaseUrl) : undefined;
   const env = benchEnv(dataDir, databaseUrl, port);

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import type { ErrorBody } from '@fitcover/contract/errors';
 import { AppError, rateLimited, statusByCode } from './app-error.ts';
+import { appErrorOfDatabase } from './db-errors.ts';
 
 const invalidData = 'Los datos enviados no son válidos.';
 
@@ -122,7 +123,8 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
 
 export function registerErrorHandler(app: FastifyInstance): void {
   z.config({ customError: spanishValidationMessage });
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error = appErrorOfDatabase(thrown) ?? thrown;
     if (error instanceof AppError) {
       const answer = appErrorAnswer(error);
       return reply.status(answer.status).send(answer.body);

@@ -4,10 +4,12 @@ import { notificationEmailHandlers } from '../features/notifications/notificatio
 import { TICKET_ANSWER_JOB, sendTicketAnswerMail } from '../features/admin/admin-tickets.service.ts';
 import { billingJobHandlers } from '../features/billing/billing-jobs.ts';
 import { pushJobHandlers } from '../features/push/push-jobs.ts';
+import { classReminderJobHandlers } from '../features/calendar/class-reminders.ts';
 
 export const jobHandlers: JobHandlers = {
   ...notificationEmailHandlers,
   [TICKET_ANSWER_JOB]: sendTicketAnswerMail,
   ...billingJobHandlers,
   ...pushJobHandlers,
+  ...classReminderJobHandlers,
 };

@@ -10,6 +10,7 @@ import { findUserIdByEmail, markEmailVerified } from '../features/auth/accounts.
 import { publishOffer } from '../features/offers/offers.service.ts';
 import { applyToOffer } from '../features/applications/apply.service.ts';
 import { acceptApplication } from '../features/applications/decisions.service.ts';
+import { isBookingClash } from '../http/db-errors.ts';
 
 export const DEFAULT_PASSWORD = 'Demo1234!';
 
@@ -86,6 +87,7 @@ export type OfferOptions = {
   precio?: number;
   modalidad?: 'Presencial' | 'Online';
   ubicacion?: string;
+  duracionMin?: number;
 };
 
 /** Publishes through the real offers service (geocoding, start instant, plan quota, alerts). */
@@ -97,7 +99,7 @@ export async function createOffer(ctx: AppContext, gymId: string, options: Offer
     especialidad: options.especialidad ?? 'Yoga',
     fechaClase: day.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
     hora: options.hora ?? '18:00',
-    duracionMin: 60,
+    duracionMin: options.duracionMin ?? 60,
     modalidad,
     ubicacion: modalidad === 'Presencial' ? (options.ubicacion ?? 'Barcelona, Carrer de Mallorca 200') : undefined,
     precio: options.precio ?? 25,
@@ -125,15 +127,24 @@ export async function createPastAcceptedClass(
   const offer = await createOffer(ctx, gymId, { titulo: options.titulo ?? 'Clase ya realizada', inDays: 2 });
   const application = await createApplication(ctx, offer.id, instructorId);
   await acceptApplication(ctx, gymId, application.id);
-  const startsAt = new Date(ctx.clock.now().getTime() - (options.hoursAgo ?? 3) * 3_600_000);
-  await ctx.db
-    .update(ofertas)
-    .set({
-      startsAt,
-      fechaClase: startsAt.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
-      hora: startsAt.toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }),
-      duracionMin: 60,
-    })
-    .where(eq(ofertas.id, offer.id));
+  // An instructor's classes never overlap (DECISIONS §16): a pair with several past classes gets
+  // each two hours before the last one rather than all at the same moment.
+  for (let shift = 0; ; shift++) {
+    const startsAt = new Date(ctx.clock.now().getTime() - ((options.hoursAgo ?? 3) + 2 * shift) * 3_600_000);
+    try {
+      await ctx.db
+        .update(ofertas)
+        .set({
+          startsAt,
+          fechaClase: startsAt.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
+          hora: startsAt.toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }),
+          duracionMin: 60,
+        })
+        .where(eq(ofertas.id, offer.id));
+      break;
+    } catch (error) {
+      if (!isBookingClash(error) || shift >= 50) throw error;
+    }
+  }
   return { ofertaId: offer.id, aplicacionId: application.id };
 }

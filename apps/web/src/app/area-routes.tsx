@@ -43,6 +43,10 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
       () => import('./routes/gym-applicants-page'),
       (m) => <m.GymApplicantsPage />,
     ),
+    calendar: page(
+      () => import('./routes/gym-calendar-page'),
+      (m) => <m.GymCalendarPage />,
+    ),
     subscription: page(
       () => import('./routes/gym-subscription-page'),
       (m) => <m.GymSubscriptionPage />,
@@ -71,6 +75,10 @@ const builtPages: Record<Role, Record<string, LazyPage>> = {
     'my-applications': page(
       () => import('./routes/instructor-applications-page'),
       (m) => <m.InstructorApplicationsPage />,
+    ),
+    calendar: page(
+      () => import('./routes/instructor-calendar-page'),
+      (m) => <m.InstructorCalendarPage />,
     ),
     notifications,
     reviews,

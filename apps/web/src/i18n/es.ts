@@ -3,6 +3,7 @@
 import { esAccount } from './es-account';
 import { esAdminArea } from './es-admin-area';
 import { esBilling } from './es-billing';
+import { esCalendar } from './es-calendar';
 import { esChat } from './es-chat';
 import { esEmailChange } from './es-email-change';
 import { esCompleteProfile } from './es-google';
@@ -95,6 +96,7 @@ export const es = {
       ['dashboard', 'Resumen'],
       ['offers', 'Ofertas'],
       ['applicants', 'Postulados'],
+      ['calendar', 'Calendario'],
       ['subscription', 'Suscripción'],
       ['payments', 'Pagos'],
       ['notifications', 'Notificaciones'],
@@ -106,6 +108,7 @@ export const es = {
       ['dashboard', 'Resumen'],
       ['opportunities', 'Ofertas'],
       ['my-applications', 'Mis Postulaciones'],
+      ['calendar', 'Mi calendario'],
       ['notifications', 'Notificaciones'],
       ['reviews', 'Valoraciones'],
       ['chat', 'Mensajes'],
@@ -646,6 +649,7 @@ export const es = {
     cancelButton: 'Volver a Suscripción',
   },
   billing: esBilling,
+  calendar: esCalendar,
   adminArea: esAdminArea,
   chat: esChat,
   reviews: esReviews,

@@ -11,6 +11,8 @@ export const notificationTypeSchema = z.enum([
   'urgent_offer',
   'new_message',
   'other',
+  /** 24 h and 2 h before an accepted class, to both sides (DECISIONS §16). */
+  'class_reminder',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

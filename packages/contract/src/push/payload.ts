@@ -23,6 +23,7 @@ export const pushCategoryOf: Record<NotificationType, PushCategory> = {
   application_rejected: 'decisiones',
   new_message: 'mensajes',
   other: 'avisos',
+  class_reminder: 'avisos',
 };
 
 /** The categories a role can receive, in the order the profile lists them. */

@@ -46,6 +46,14 @@ export const offerSearchQuerySchema = z.object({
     .max(DISTANCE_MAX_KM, { message: distanceMessage })
     .multipleOf(DISTANCE_STEP_KM, { message: distanceMessage })
     .default(DISTANCE_DEFAULT_KM),
+  /**
+   * "Solo cuando estoy disponible": classes within the instructor's weekly availability (when
+   * set), outside their absences, and not clashing with a class they were accepted for.
+   */
+  disponible: z
+    .enum(['true', 'false', ''], { message: 'Valor no válido.' })
+    .optional()
+    .transform((value) => value === 'true'),
   /** Opaque cursor from the previous page. */
   cursor: z.string().max(400).optional().transform(blankAsMissing),
   limit: z.coerce

@@ -8,7 +8,7 @@
 import type { Tx } from '@fitcover/db/client';
 import type { AppContext } from '../../context.ts';
 import { forbidden, type AppError } from '../../http/app-error.ts';
-import { tryClusterLock } from './lifecycle.repo.ts';
+import { tryClusterLock } from '../../infra/cluster-lock.repo.ts';
 import {
   CLOCK,
   type AfterCommit,

@@ -59,13 +59,6 @@ export async function findDueOffers(tx: Tx, now: Date, batch: number): Promise<O
     .for('update');
 }
 
-/** Once per cluster: only the process holding this transaction-scoped lock runs the job. */
-export async function tryClusterLock(tx: Tx, name: string): Promise<boolean> {
-  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`);
-  const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
-  return rows[0]?.locked === true;
-}
-
 // --- Applications ---------------------------------------------------------------------------
 
 /** Null when the instructor already applied: the unique (oferta_id, instructor_id) key decides. */

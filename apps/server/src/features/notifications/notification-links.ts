@@ -8,6 +8,8 @@ export const notificationLinks = {
   instructorReviews: '/instructor-dashboard/reviews',
   gymSubscription: '/gym-dashboard/subscription',
   gymPayments: '/gym-dashboard/payments',
+  instructorCalendar: '/instructor-dashboard/calendar',
+  gymCalendar: '/gym-dashboard/calendar',
 } as const;
 
 /** The applicant's profile, opened from their application (Aceptar / Rechazar / Mensaje there). */

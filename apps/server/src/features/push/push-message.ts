@@ -42,6 +42,7 @@ const titles: Record<NotificationType, string> = {
   application_rejected: 'Postulación no seleccionada',
   new_message: 'Nuevo mensaje',
   other: 'Aviso de FitCover',
+  class_reminder: 'Recordatorio de clase',
 };
 
 const HOUR = 3600;
@@ -54,6 +55,8 @@ const defaults: Record<NotificationType, { urgency: PushUrgency; ttlSeconds: num
   application_rejected: { urgency: 'normal', ttlSeconds: 24 * HOUR },
   new_message: { urgency: 'normal', ttlSeconds: 24 * HOUR },
   other: { urgency: 'normal', ttlSeconds: 24 * HOUR },
+  // The 2 h reminder is useless after the class; wake the phone for it.
+  class_reminder: { urgency: 'high', ttlSeconds: 2 * HOUR },
 };
 
 const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);

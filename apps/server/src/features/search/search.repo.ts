@@ -17,6 +17,8 @@ export type SearchFilters = {
   especialidad?: Especialidad;
   ciudad?: string;
   fecha?: string;
+  /** "Solo cuando estoy disponible": this instructor's availability, absences and bookings. */
+  availableFor?: string;
 };
 
 /** Where a page starts: after this row of its phase (chord distance only in the near phase). */
@@ -90,7 +92,19 @@ function commonConditions(now: Date, filters: SearchFilters): SQL {
   if (filters.especialidad) parts.push(sql`o.especialidad = ${filters.especialidad}::especialidad`);
   if (filters.ciudad) parts.push(sql`fitcover_fold(o.ciudad) = fitcover_fold(${filters.ciudad}::text)`);
   if (filters.fecha) parts.push(sql`o.fecha_clase = ${filters.fecha}::date`);
+  if (filters.availableFor) parts.push(availableCondition(filters.availableFor));
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * "Solo cuando estoy disponible" (DECISIONS §16): the rule lives in one SQL function of migration
+ * 0012 (weekly availability, absences, accepted classes with the 30 minutes between places).
+ * The planner cannot see inside it, so it keeps walking the open-offer index nearest first and
+ * tests each offer it reaches, instead of reading every open offer into a sort (ADR 0020).
+ */
+function availableCondition(instructorId: string): SQL {
+  return sql`fitcover_instructor_available(${instructorId}::uuid, o.fecha_clase, o.hora, o.duracion_min, o.starts_at,
+    fitcover_class_place(o.modalidad, o.ubicacion))`;
 }
 
 const fromOffers = sql`from ofertas o join perfiles g on g.id = o.gimnasio_id`;

@@ -42,13 +42,15 @@ const invalidCursor = () =>
   });
 
 export function searchFilters(
-  input: Partial<Pick<SearchInput, 'q' | 'especialidad' | 'ciudad' | 'fecha'>>,
+  input: Partial<Pick<SearchInput, 'q' | 'especialidad' | 'ciudad' | 'fecha' | 'disponible'>>,
+  instructorId?: string,
 ): SearchFilters {
   return {
     words: (input.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS),
     especialidad: input.especialidad,
     ciudad: input.ciudad,
     fecha: input.fecha,
+    ...(input.disponible && instructorId ? { availableFor: instructorId } : {}),
   };
 }
 
@@ -92,6 +94,8 @@ export async function searchOffers(
   const now = ctx.clock.now();
   const cursor = input.cursor ? decodeSearchCursor(input.cursor) : null;
   if (input.cursor && !cursor) throw invalidCursor();
+  // A page filtered by this instructor's own availability is theirs alone: never shared.
+  if (input.disponible) return searchPersonal(ctx, { instructorId, input, cursor, now });
   const cache = ctx.searchCache;
   const question = questionKey(input);
   // The page this instructor's last place suggests: the first query also reads which of its
@@ -145,6 +149,26 @@ async function searchDatabase(
   return searchResponseJson(page, applied, near.origin);
 }
 
+/** A search whose answer depends on who asks: straight from the database, never cached. */
+async function searchPersonal(
+  ctx: AppContext,
+  question: Omit<PageQuestion, 'origin'>,
+): Promise<PreparedJson<SearchResponse>> {
+  const { cursor, instructorId } = question;
+  if (cursor === null || cursor.phase === 'near') {
+    const near = await runNear(ctx.db, nearInputOf(question, 0));
+    const { page, applied } = await findPage(
+      ctx.db,
+      { ...question, origin: near.origin },
+      near.origin ? near : undefined,
+    );
+    return searchResponseJson(page, applied, near.origin);
+  }
+  const { origin } = await readSearcher(ctx.db, instructorId, []);
+  const { page, applied } = await findPage(ctx.db, { ...question, origin });
+  return searchResponseJson(page, applied, origin);
+}
+
 type PageQuestion = {
   instructorId: string;
   input: SearchInput;
@@ -165,7 +189,7 @@ function phaseInputOf(
   return {
     instructorId,
     now,
-    filters: searchFilters(input),
+    filters: searchFilters(input, instructorId),
     after: cursor?.phase === phase ? cursor.position : null,
     limit: input.limit + 1 - taken,
   };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/account/components/account-section';
+import { AvailabilitySection } from '../../features/availability/components/availability-section';
 import { sessionQueryKey, useSession } from '../../features/auth/api/session';
 import { ProfilePageView } from '../../features/profile/components/profile-page-view';
 import { profileKeys } from '../../features/profile/api/profile';
@@ -34,6 +35,7 @@ export function ProfilePage({ role }: { role: 'gimnasio' | 'instructor' }) {
         tileUrl={config.data?.mapTileUrl}
         onChanged={refreshSession}
       />
+      {role === 'instructor' ? <AvailabilitySection /> : null}
       <PushDevicesSection
         role={role}
         onEmailChanged={() => void queryClient.invalidateQueries({ queryKey: profileKeys.own() })}

@@ -1,4 +1,4 @@
-import { Bell, BriefcaseBusiness, CircleCheck, CircleX, MessageSquare, UserPlus, Zap } from 'lucide-react';
+import { AlarmClock, Bell, BriefcaseBusiness, CircleCheck, CircleX, MessageSquare, UserPlus, Zap } from 'lucide-react';
 import type { Notification } from '@fitcover/contract/notifications/list';
 import { cn } from '../../../lib/cn';
 
@@ -10,6 +10,7 @@ const styles = {
   urgent_offer: { Icon: Zap, className: 'bg-red-100 text-red-700' },
   new_message: { Icon: MessageSquare, className: 'bg-violet-100 text-violet-700' },
   other: { Icon: Bell, className: 'bg-gray-100 text-gray-600' },
+  class_reminder: { Icon: AlarmClock, className: 'bg-amber-100 text-amber-700' },
 } as const;
 
 /** Icon by notification type; unknown types fall back to the generic bell. */

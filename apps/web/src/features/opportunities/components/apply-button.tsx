@@ -1,6 +1,11 @@
+import { useState } from 'react';
 import { Check, Send } from 'lucide-react';
 import { toast } from 'sonner';
+import { checkApplyClash } from '@fitcover/contract/calendar/calendar';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { apiRequest } from '../../../lib/api-client';
+import { formatClassDate } from '../../../lib/format';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';
 import { useApplyToOffer } from '../api/opportunities';
@@ -18,6 +23,10 @@ type ApplyButtonProps = {
 export function ApplyButton({ offerId, offerTitle, applied, onApplied }: ApplyButtonProps) {
   const apply = useApplyToOffer();
   const text = es.opportunities;
+  const [checking, setChecking] = useState(false);
+  const [clash, setClash] = useState<{ titulo: string; gimnasio: string; fechaClase: string; hora: string } | null>(
+    null,
+  );
 
   if (applied) {
     return (
@@ -32,7 +41,8 @@ export function ApplyButton({ offerId, offerTitle, applied, onApplied }: ApplyBu
     );
   }
 
-  const onClick = () => {
+  const send = () => {
+    setClash(null);
     if (apply.isPending) return;
     apply.mutate(offerId, {
       onSuccess: () => {
@@ -53,14 +63,50 @@ export function ApplyButton({ offerId, offerTitle, applied, onApplied }: ApplyBu
     });
   };
 
+  // DECISIONS §16: warn before sending when an accepted class overlaps; the instructor decides.
+  const onClick = async () => {
+    if (apply.isPending || checking) return;
+    setChecking(true);
+    const found = await apiRequest(checkApplyClash, { params: { id: offerId } })
+      .then((answer) => answer.clash)
+      .catch(() => null)
+      .finally(() => setChecking(false));
+    if (found) setClash(found);
+    else send();
+  };
+
+  const warning = es.calendar.clashWarning;
   return (
-    <Button
-      onClick={onClick}
-      loading={apply.isPending}
-      className="w-full sm:w-auto"
-      icon={<Send className="size-4" aria-hidden="true" />}
-    >
-      {text.apply}
-    </Button>
+    <>
+      <Button
+        onClick={() => void onClick()}
+        loading={apply.isPending || checking}
+        className="w-full sm:w-auto"
+        icon={<Send className="size-4" aria-hidden="true" />}
+      >
+        {text.apply}
+      </Button>
+      {clash ? (
+        <Dialog
+          open
+          variant="alert"
+          onClose={() => setClash(null)}
+          title={warning.title}
+          description={warning.body(clash.titulo, clash.gimnasio, formatClassDate(clash.fechaClase), clash.hora)}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setClash(null)}>
+                {es.common.cancel}
+              </Button>
+              <Button onClick={send} icon={<Send className="size-4" aria-hidden="true" />}>
+                {warning.confirm}
+              </Button>
+            </>
+          }
+        >
+          <p className="text-sm text-gray-700">{warning.hint}</p>
+        </Dialog>
+      ) : null}
+    </>
   );
 }

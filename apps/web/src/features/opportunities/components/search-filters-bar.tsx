@@ -4,6 +4,7 @@ import { MapPinOff, RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react
 import type { Especialidad } from '@fitcover/contract/common/fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -227,6 +228,22 @@ export function SearchFiltersBar({
                 </span>
               </p>
             )}
+          </div>
+          <div className="md:col-span-2 lg:col-span-4">
+            <Checkbox
+              id={`${ids}-available`}
+              checked={filters.disponible}
+              onChange={(event) => onChange({ disponible: event.target.checked })}
+              aria-describedby={`${ids}-available-hint`}
+              label={
+                <>
+                  <span className="font-medium text-gray-900">{es.calendar.onlyAvailable}</span>
+                  <span id={`${ids}-available-hint`} className="block text-xs text-gray-500">
+                    {es.calendar.onlyAvailableHint}
+                  </span>
+                </>
+              }
+            />
           </div>
         </div>
       </div>

@@ -17,12 +17,15 @@ describe('search filters ↔ URL', () => {
   });
 
   it('reads every filter', () => {
-    expect(read('q=+pilates+centro+&especialidad=Pilates&ciudad=Barcelona&fecha=2026-03-09&distancia=25')).toEqual({
+    expect(
+      read('q=+pilates+centro+&especialidad=Pilates&ciudad=Barcelona&fecha=2026-03-09&distancia=25&disponible=1'),
+    ).toEqual({
       q: 'pilates centro',
       especialidad: 'Pilates',
       ciudad: 'Barcelona',
       fecha: '2026-03-09',
       distanciaKm: 25,
+      disponible: true,
     });
   });
 
@@ -50,6 +53,7 @@ describe('search filters ↔ URL', () => {
       ciudad: 'Málaga',
       fecha: '2026-03-09',
       distanciaKm: 0,
+      disponible: true,
     });
     expect(Object.fromEntries(params)).toEqual({
       q: 'yoga',
@@ -57,11 +61,19 @@ describe('search filters ↔ URL', () => {
       ciudad: 'Málaga',
       fecha: '2026-03-09',
       distancia: '0',
+      disponible: '1',
     });
   });
 
   it('round-trips through the URL', () => {
-    const filters = { q: 'pílates', especialidad: 'Pilates' as const, ciudad: 'A Coruña', fecha: '', distanciaKm: 95 };
+    const filters = {
+      q: 'pílates',
+      especialidad: 'Pilates' as const,
+      ciudad: 'A Coruña',
+      fecha: '',
+      distanciaKm: 95,
+      disponible: true,
+    };
     expect(filtersFromParams(new URLSearchParams(filtersToParams(filters).toString()))).toEqual(filters);
   });
 

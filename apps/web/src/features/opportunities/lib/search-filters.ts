@@ -16,6 +16,8 @@ export type SearchFilters = {
   /** YYYY-MM-DD, or '' for any date. */
   fecha: string;
   distanciaKm: number;
+  /** "Solo cuando estoy disponible" (DECISIONS §16). */
+  disponible: boolean;
 };
 
 export const DEFAULT_FILTERS: SearchFilters = {
@@ -24,6 +26,7 @@ export const DEFAULT_FILTERS: SearchFilters = {
   ciudad: '',
   fecha: '',
   distanciaKm: DISTANCE_DEFAULT_KM,
+  disponible: false,
 };
 
 const Q_MAX = 100;
@@ -55,6 +58,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     ciudad: text('ciudad', CITY_MAX),
     fecha: isValidDate(fecha) ? fecha : '',
     distanciaKm: distance === null || distance.trim() === '' ? DISTANCE_DEFAULT_KM : snapDistance(Number(distance)),
+    disponible: params.get('disponible') === '1',
   };
 }
 
@@ -69,14 +73,15 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.fecha && isValidDate(filters.fecha)) params.set('fecha', filters.fecha);
   const distance = snapDistance(filters.distanciaKm);
   if (distance !== DISTANCE_DEFAULT_KM) params.set('distancia', String(distance));
+  if (filters.disponible) params.set('disponible', '1');
   return params;
 }
 
 /** How many filters differ from the defaults (the distance counts only when it can apply). */
 export function activeFilterCount(filters: SearchFilters, distanceApplies = true): number {
   return (
-    [filters.q.trim(), filters.especialidad, filters.ciudad.trim(), filters.fecha].filter(Boolean).length +
-    (distanceApplies && filters.distanciaKm !== DISTANCE_DEFAULT_KM ? 1 : 0)
+    [filters.q.trim(), filters.especialidad, filters.ciudad.trim(), filters.fecha, filters.disponible].filter(Boolean)
+      .length + (distanceApplies && filters.distanciaKm !== DISTANCE_DEFAULT_KM ? 1 : 0)
   );
 }
 
@@ -88,5 +93,6 @@ export function toSearchQuery(filters: SearchFilters): OfferSearchQuery {
     ciudad: filters.ciudad.trim() || undefined,
     fecha: filters.fecha || undefined,
     distanciaKm: snapDistance(filters.distanciaKm),
+    disponible: filters.disponible ? 'true' : undefined,
   };
 }
