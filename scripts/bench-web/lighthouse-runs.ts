@@ -10,7 +10,8 @@ export type LighthouseFigures = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  js: { transfer: number; resource: number };
+  /** Scripts: on the wire (body and headers), compressed body, uncompressed. */
+  js: { transfer: number; body: number; resource: number };
   css: { transfer: number; resource: number };
 };
 
@@ -30,7 +31,19 @@ function sizesOf(items: NetworkItem[], type: string) {
   };
 }
 
-function figuresOf(lhr: Result): LighthouseFigures {
+/** The compressed size of each script's body, as the server sends it to a brotli-capable browser. */
+async function compressedBodies(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    const length = Number(response.headers.get('content-length'));
+    const body = await response.arrayBuffer();
+    total += Number.isFinite(length) && length > 0 ? length : body.byteLength;
+  }
+  return total;
+}
+
+function figuresOf(lhr: Result, jsBody: number): LighthouseFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
@@ -43,7 +56,7 @@ function figuresOf(lhr: Result): LighthouseFigures {
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    js: sizesOf(items, 'Script'),
+    js: { ...sizesOf(items, 'Script'), body: jsBody },
     css: sizesOf(items, 'Stylesheet'),
   };
 }
@@ -62,7 +75,9 @@ export async function runLighthouse(url: string, debuggingPort: number, runs: nu
     });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
     if (!error) {
-      all.push(figuresOf(result!.lhr));
+      const details = result!.lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+      const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script' && item.url);
+      all.push(figuresOf(result!.lhr, await compressedBodies(scripts.map((item) => item.url!))));
       continue;
     }
     if (retries === 0) throw new Error(`Lighthouse failed on ${url}: ${error.code} ${error.message}`);
@@ -78,7 +93,7 @@ export async function runLighthouse(url: string, debuggingPort: number, runs: nu
     lcpMs: of((f) => f.lcpMs),
     tbtMs: of((f) => f.tbtMs),
     cls: of((f) => f.cls),
-    js: { transfer: of((f) => f.js.transfer), resource: of((f) => f.js.resource) },
+    js: { transfer: of((f) => f.js.transfer), body: of((f) => f.js.body), resource: of((f) => f.js.resource) },
     css: { transfer: of((f) => f.css.transfer), resource: of((f) => f.css.resource) },
   };
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { clearSession } from '../features/auth/api/session';
 import { createQueryClient } from './query-client';
+import { ToasterHost } from './toaster-host';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -17,14 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-center"
-        visibleToasts={1}
-        duration={5000}
-        richColors
-        closeButton
-        toastOptions={{ className: 'text-sm' }}
-      />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading';
 import type { Role } from '@fitcover/contract/endpoint';
 import { useSession } from '../../features/auth/api/session';
 import { roleHome } from '../../features/auth/lib/role-home';
 import { useSignOutFlow } from '../../features/auth/lib/use-sign-out-flow';
 import { AppShell } from '../../features/layout/components/app-shell';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
-import { es } from '../../i18n/es';
+import { esPublic as es } from '../../i18n/es-public';
 import { RequireRole } from '../guards';
 import { areaLinks } from '../nav-links';
 
@@ -32,7 +34,9 @@ function AreaShell({ role }: { role: Role }) {
       onSignOut={signOut}
       signingOut={signingOut}
     >
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

@@ -3,6 +3,8 @@
 // waking up, a proxy timing out — never fires `close` on its own), and turns what the server
 // sends into signals. Timers and the socket are injectable so the logic is unit-tested.
 import { liveEventSchema, type LiveEvent } from '@fitcover/contract/live/events';
+
+export { LIVE_PATH } from '@fitcover/contract/live/events';
 import { reconnectDelay } from './backoff';
 
 export const PING_INTERVAL_MS = 25_000;

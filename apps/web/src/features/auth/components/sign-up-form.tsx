@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Building2, Dumbbell, MapPin } from 'lucide-react';
-import { toast } from 'sonner';
-import { signUpLabels } from '@fitcover/contract/auth/sign-up';
+import { toast } from '../../../lib/toast';
+import { signUpLabels } from '@fitcover/contract/auth/sign-up-labels';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
@@ -11,7 +11,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
-import { es } from '../../../i18n/es';
+import { esAuthPages as es } from '../../../i18n/es-auth';
 import { useSignUp } from '../api/sign-up';
 import type { AccountType } from '../lib/role-home';
 import {
@@ -63,12 +63,12 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
     document.getElementById(fieldId(field))?.focus();
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const failure = validateSignUp(type, form);
     if (failure) return fail(failure.field, failure.title, failure.description);
     const payload = toSignUpPayload(type, form);
-    const invalid = checkSignUpSchema(type, payload);
+    const invalid = await checkSignUpSchema(type, payload);
     if (invalid) return fail(invalid.field, es.signUp.failedTitle, invalid.message);
     signUp.mutate(payload, {
       onSuccess: () => {
@@ -103,7 +103,7 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <div role="group" aria-label={es.signUp.roleGroup} className="grid grid-cols-2 gap-3">
         {roleButton('instructor', es.signUp.roleInstructor, Dumbbell)}
         {roleButton('gym', es.signUp.roleGym, Building2)}

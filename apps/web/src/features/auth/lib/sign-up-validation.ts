@@ -1,7 +1,8 @@
 // Client-side checks of the sign-up form, in the spec's order: missing field → short password → terms.
-import { signUpLabels, signUpSchema, type SignUpInput } from '@fitcover/contract/auth/sign-up';
-import { PASSWORD_MIN, type Especialidad } from '@fitcover/contract/common/fields';
-import { es } from '../../../i18n/es';
+import type { SignUpInput } from '@fitcover/contract/auth/sign-up';
+import { signUpLabels } from '@fitcover/contract/auth/sign-up-labels';
+import { PASSWORD_MIN, type Especialidad } from '@fitcover/contract/common/values';
+import { esAuthPages as es } from '../../../i18n/es-auth';
 import type { AccountType } from './role-home';
 
 export type SignUpFormState = {
@@ -114,11 +115,15 @@ const fieldOfPayloadKey: Record<string, SignUpField> = {
   aceptaTerminos: 'aceptaTerminos',
 };
 
-/** Runs the contract's schema after the spec's checks (email format, phone, links…). */
-export function checkSignUpSchema(
+/**
+ * Runs the contract's schema after the spec's checks (email format, phone, links…). The schema,
+ * and zod with it, is fetched on submit, not with the sign-up page.
+ */
+export async function checkSignUpSchema(
   type: AccountType,
   payload: SignUpInput,
-): { field: SignUpField; message: string } | null {
+): Promise<{ field: SignUpField; message: string } | null> {
+  const { signUpSchema } = await import('@fitcover/contract/auth/sign-up');
   const result = signUpSchema.safeParse(payload);
   if (result.success) return null;
   const issue = result.error.issues[0];

@@ -5,7 +5,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
-import { es } from '../../../i18n/es';
+import { esPublic as es } from '../../../i18n/es-public';
 import { isAreaLinkActive } from '../lib/active-link';
 
 export type AreaLink = { target: string; label: string; icon: LucideIcon };

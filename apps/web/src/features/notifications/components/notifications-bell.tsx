@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
-import { es } from '../../../i18n/es';
+import { esPublic as es } from '../../../i18n/es-public';
 import { useLiveNotifications, useUnreadCount } from '../api/notifications';
 
 /** Bell linking to the area's notifications page, with the unread badge. */

@@ -1,5 +1,5 @@
 import { Check, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';
