@@ -100,6 +100,10 @@ const browser = await launchBrowser(PORT + 1).catch(async (error) => {
   await app.stop();
   throw error;
 });
+// Stopped by a signal: close Chromium and the server (and their scratch folders) first.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void Promise.allSettled([browser.close(), app.stop()]).finally(() => process.exit(130)));
+}
 let failures = 0;
 const lines: string[] = [];
 try {

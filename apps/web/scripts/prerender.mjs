@@ -31,7 +31,7 @@ function preloadsOf(manifest, sourceFile, template) {
   visit(sourceFile);
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('');
 }
 
@@ -47,7 +47,11 @@ async function prerender() {
     const { html, title, description } = await render(route);
     if (!manifest[module]) throw new Error(`${module} (page of ${route}) is not in the build`);
     const preloads = preloadsOf(manifest, module, template);
+    // The page's text needs no script: its scripts load at low priority, after the HTML and CSS
+    // that paint it (a high-priority script counts as render-blocking on a slow link).
     let page = template
+      .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
       .replace('</head>', `${preloads}</head>`);

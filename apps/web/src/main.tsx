@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -23,10 +23,13 @@ const app = (
 
 // The page's chunks (an area's shell and the page itself) are fetched at once, side by side.
 const pageChunks = preloadRoute(window.location.pathname);
+// The first render is a transition: React renders in slices and yields to the browser between
+// them, instead of one long task that would block a tap on a slow phone.
 if (prerendered) {
   // The page's text is already on screen: hydrate once its chunks are here, so that hydration
   // finds every component loaded and never replaces what is shown.
-  void pageChunks.finally(() => hydrateRoot(container, app));
+  void pageChunks.finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

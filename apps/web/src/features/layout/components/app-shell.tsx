@@ -93,7 +93,7 @@ export function AppShell({
             <Logo />
           </Link>
         </div>
-        <p className="px-5 pb-2 text-xs font-semibold tracking-wide text-gray-400 uppercase">{areaLabel}</p>
+        <p className="px-5 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">{areaLabel}</p>
         <nav aria-label={es.shell.areaNav} className="flex-1 overflow-y-auto px-3">
           {navList()}
         </nav>
@@ -148,7 +148,7 @@ export function AppShell({
               <X className="size-6" aria-hidden="true" />
             </button>
           </div>
-          <p className="px-5 pb-2 text-xs font-semibold tracking-wide text-gray-400 uppercase">{areaLabel}</p>
+          <p className="px-5 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">{areaLabel}</p>
           <nav aria-label={es.shell.areaNav} className="flex-1 overflow-y-auto px-3">
             {navList(() => setMenuOpen(false))}
           </nav>
