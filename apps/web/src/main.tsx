@@ -2,7 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadRoute } from './app/router';
+import { sessionQueryOptions } from './features/auth/api/session';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -11,9 +13,13 @@ if (!container) throw new Error('Missing #root element');
 // The server marks the page: prerendered (its HTML is in #root) or sent once it was ready.
 const prerendered = container.hasAttribute('data-prerendered');
 const ready = prerendered || container.hasAttribute('data-ready');
+const queryClient = createQueryClient();
+// Who is signed in is asked at once, alongside the page's chunks (a prerendered page asks it
+// when hydrated: its HTML was rendered before any answer, and hydration must match it).
+if (ready && !prerendered) void queryClient.prefetchQuery(sessionQueryOptions());
 const app = (
   <StrictMode>
-    <App ready={ready}>
+    <App ready={ready} queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

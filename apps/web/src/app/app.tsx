@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Providers } from './providers';
 
 // Only a page served while the server was still starting needs the start-up screen.
@@ -14,11 +15,12 @@ type AppProps = {
    * only then): no start-up screen, and the first render matches the HTML it may hydrate.
    */
   ready: boolean;
+  queryClient?: QueryClient;
 };
 
-export function App({ children, ready }: AppProps) {
+export function App({ children, ready, queryClient }: AppProps) {
   return (
-    <Providers>
+    <Providers client={queryClient}>
       {ready ? (
         children
       ) : (
