@@ -13,6 +13,7 @@ export default tseslint.config(
       'data/**',
       'e2e/.data/**',
       'e2e/test-results/**',
+      'apps/web/.prerender/**',
       'packages/db/migrations/**',
     ],
   },

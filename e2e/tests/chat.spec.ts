@@ -36,7 +36,8 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: 
  * instructor, so the journeys compare it with the count before an action, never with zero.
  */
 async function unreadOnBell(page: Page): Promise<number> {
-  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  // The link's name is its own text, e.g. "Notificaciones (3 sin leer)" (the badge is aria-hidden).
+  const name = (await bell(page).textContent()) ?? '';
   return Number(/\((\d+) sin leer\)/.exec(name)?.[1] ?? 0);
 }
 

@@ -1,5 +1,6 @@
 // Builds the Fastify app: plugins, security, every feature's routes and the web app.
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -53,6 +54,15 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   registerRequestId(app);
   registerRequestMetrics(app);
   registerErrorHandler(app);
+  // Answers over 1 KiB (API JSON, CSV) are compressed per request: brotli (quality 4) when the
+  // client accepts it, else gzip. The web build's files carry their own .br/.gz made once at build
+  // time (http/static.ts), which this leaves alone. Request bodies are never decompressed.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(cookie);
   // With REDIS_URL the counters are shared by every instance; otherwise they live in memory.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
@@ -94,6 +104,6 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   calendarRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
-  await registerWebApp(app, env.webDist);
+  await registerWebApp(app, env.webDist, () => system.state.status === 'ok');
   return { app, system };
 }

@@ -1,14 +1,18 @@
 // Idempotency keys (ADR 0019, the IETF httpapi draft's `Idempotency-Key` header): every
 // state-changing request the web app sends carries a random key per user action, kept across
 // its retries; the server answers a repeated key with the first answer and never does the work
-// twice. The retry policy lives here so the web app and the cluster kill run share it.
-import { z } from 'zod';
+// twice. The retry policy lives here so the web app and the cluster kill run share it. No zod:
+// the web app's request function imports it on every page.
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer that was stored by an earlier request with the same key. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{16,128}$/);
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{16,128}$/;
+
+/** A key as sent: 16–128 URL-safe characters (one header, not a list). */
+export const isIdempotencyKey = (value: unknown): value is string =>
+  typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);
 
 /** Answers that say the request may not have reached a healthy instance: retry with the same key. */
 export const RETRYABLE_WRITE_STATUSES: readonly number[] = [502, 503, 504];

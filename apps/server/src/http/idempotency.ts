@@ -3,7 +3,7 @@
 // work being done again — also when two copies run at once on two instances.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, idempotencyKeySchema } from '@fitcover/contract/idempotency';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, isIdempotencyKey } from '@fitcover/contract/idempotency';
 import type { AppContext, Principal } from '../context.ts';
 import { AppError } from './app-error.ts';
 import { appErrorAnswer } from './error-handler.ts';
@@ -30,9 +30,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (!WRITE_METHODS.has(request.method)) return null;
   const given = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (given === undefined) return null;
-  const parsed = idempotencyKeySchema.safeParse(given);
-  if (!parsed.success) throw new AppError('VALIDATION', { userMessage: 'La clave de idempotencia no es válida.' });
-  return parsed.data;
+  if (!isIdempotencyKey(given)) throw new AppError('VALIDATION', { userMessage: 'La clave de idempotencia no es válida.' });
+  return given;
 }
 
 function requestHash(request: FastifyRequest): string {

@@ -1,17 +1,32 @@
-// Serves the built web app; any non-API GET that is not a file gets index.html (SPA routing).
-import { existsSync } from 'node:fs';
+// Serves the built web app. Its files were compressed once at build time (brotli and gzip next to
+// each text file), so each answer is a file read, never a compression. A page prerendered at
+// build time (pages/manifest.json: route → file) is answered with its own HTML, whose text shows
+// before any script runs; any other non-API GET gets the SPA shell marked ready (pages/app.html).
+// While the server is still starting every page gets the plain shell (index.html), which shows
+// the start-up screen until GET /api/health says ok.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@fitcover/contract/errors';
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+function readPrerendered(webDist: string): Map<string, string> {
+  const manifest = path.join(webDist, 'pages', 'manifest.json');
+  if (!existsSync(manifest)) return new Map();
+  const routes = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(routes).map(([route, file]) => [route, `pages/${file}`]));
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string, isReady: () => boolean): Promise<void> {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  const prerendered = hasBuild ? readPrerendered(webDist) : new Map<string, string>();
+  const readyShell = existsSync(path.join(webDist, 'pages', 'app.html')) ? 'pages/app.html' : 'index.html';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -19,12 +34,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
 
+  const sendPage = (reply: FastifyReply, file: string) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile(file);
+  };
+
   app.setNotFoundHandler((request, reply) => {
     // Under /api/ or /assets/ in any spelling (/API/, /%61pi/, //api/): no page of the app.
     const reserved = isUnder(request.url, 'api') || isUnder(request.url, 'assets');
     if (!reserved && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
+      // A query string may change what a page shows (/register?type=gym): the shell renders it.
+      const page = request.url.includes('?') ? undefined : prerendered.get(request.url);
+      return sendPage(reply, isReady() ? (page ?? readyShell) : 'index.html');
     }
     return reply.status(404).send({
       error: { code: 'NOT_FOUND', message: 'La ruta solicitada no existe.' },

@@ -1,20 +1,33 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { StartupGate } from '../features/system/components/startup-gate';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Providers } from './providers';
-import { createRouter } from './router';
 
-function AppRouter() {
-  const [router] = useState(createRouter);
-  return <RouterProvider router={router} />;
-}
+// Only a page served while the server was still starting needs the start-up screen.
+const StartupGate = lazy(() =>
+  import('../features/system/components/startup-gate').then((m) => ({ default: m.StartupGate })),
+);
 
-export function App() {
+type AppProps = {
+  /** The router: BrowserRouter in the browser, StaticRouter when prerendering. */
+  children: ReactNode;
+  /**
+   * The server was ready when it sent the page (it marks the page so, and sends prerendered pages
+   * only then): no start-up screen, and the first render matches the HTML it may hydrate.
+   */
+  ready: boolean;
+  queryClient?: QueryClient;
+};
+
+export function App({ children, ready, queryClient }: AppProps) {
   return (
-    <Providers>
-      <StartupGate>
-        <AppRouter />
-      </StartupGate>
+    <Providers client={queryClient}>
+      {ready ? (
+        children
+      ) : (
+        <Suspense fallback={null}>
+          <StartupGate>{children}</StartupGate>
+        </Suspense>
+      )}
     </Providers>
   );
 }

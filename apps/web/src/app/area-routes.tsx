@@ -1,128 +1,145 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@fitcover/contract/endpoint';
 import { roleHome } from '../features/auth/lib/role-home';
-import { es } from '../i18n/es';
-import { AreaLayout } from './routes/area-layout';
-import { NotFoundPage } from './routes/not-found-page';
-import { SectionInProgressPage } from './routes/section-in-progress-page';
+import { esPublic } from '../i18n/es-public';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { NotFound } from './public-routes';
+import { preloadHandle } from './route-table';
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
+// An area's shell (layout, navigation, bell) is one chunk, shared by the three areas, fetched on
+// the first visit to any of them; each page of an area is its own chunk, fetched when its route is
+// first visited. Code shared by several pages lands in shared chunks that the browser fetches once
+// and keeps, so moving between pages never downloads code twice. To add a page: one entry in
+// `areaPages` (and its link in i18n/es-shell.ts if the navigation shows it), or in `extraRoutes`.
+const AreaLayout = lazyPage(
+  () => import('./routes/area-layout'),
+  (m) => m.AreaLayout,
+);
+const SectionInProgress = lazyPage(
+  () => import('./routes/section-in-progress-page'),
+  (m) => m.SectionInProgressPage,
+);
 
-// Each area page is its own chunk, fetched when its route is first visited, so a visitor of the
-// public site never downloads the dashboards (nor a gym the instructor pages).
-const page =
-  <M,>(load: () => Promise<M>, render: (module: M) => RouteObject['element']): LazyPage =>
-  async () => ({ element: render(await load()) });
-
-const notifications = page(
+const notifications = lazyPage(
   () => import('./routes/notifications-page'),
-  (m) => <m.NotificationsPage />,
+  (m) => m.NotificationsPage,
 );
-
-const reviews = page(
+const reviews = lazyPage(
   () => import('./routes/reviews-page'),
-  (m) => <m.ReviewsPage />,
+  (m) => m.ReviewsPage,
 );
-
-const messages = page(
+const messages = lazyPage(
   () => import('./routes/user-messages-page'),
-  (m) => <m.UserMessagesPage />,
+  (m) => m.UserMessagesPage,
 );
+const Profile = lazyPage(
+  () => import('./routes/profile-page'),
+  (m) => m.ProfilePage,
+);
+const GymProfile = () => <Profile role="gimnasio" />;
+const InstructorProfile = () => <Profile role="instructor" />;
+type AreaPage = LazyPage<object>;
+const withPreload = (Page: () => ReactNode): AreaPage => Object.assign(Page, { preload: Profile.preload });
 
-const builtPages: Record<Role, Record<string, LazyPage>> = {
+const areaPages: Record<Role, Record<string, AreaPage>> = {
   gimnasio: {
-    dashboard: page(
+    dashboard: lazyPage(
       () => import('./routes/gym-dashboard-page'),
-      (m) => <m.GymDashboardPage />,
+      (m) => m.GymDashboardPage,
     ),
-    offers: page(
+    offers: lazyPage(
       () => import('./routes/gym-offers-page'),
-      (m) => <m.GymOffersPage />,
+      (m) => m.GymOffersPage,
     ),
-    applicants: page(
+    applicants: lazyPage(
       () => import('./routes/gym-applicants-page'),
-      (m) => <m.GymApplicantsPage />,
+      (m) => m.GymApplicantsPage,
     ),
-    calendar: page(
+    calendar: lazyPage(
       () => import('./routes/gym-calendar-page'),
-      (m) => <m.GymCalendarPage />,
+      (m) => m.GymCalendarPage,
     ),
-    subscription: page(
+    subscription: lazyPage(
       () => import('./routes/gym-subscription-page'),
-      (m) => <m.GymSubscriptionPage />,
+      (m) => m.GymSubscriptionPage,
     ),
-    payments: page(
+    payments: lazyPage(
       () => import('./routes/gym-payments-page'),
-      (m) => <m.GymPaymentsPage />,
+      (m) => m.GymPaymentsPage,
     ),
     notifications,
     reviews,
     chat: messages,
-    profile: page(
-      () => import('./routes/profile-page'),
-      (m) => <m.ProfilePage role="gimnasio" />,
-    ),
+    profile: withPreload(GymProfile),
   },
   instructor: {
-    dashboard: page(
+    dashboard: lazyPage(
       () => import('./routes/instructor-dashboard-page'),
-      (m) => <m.InstructorDashboardPage />,
+      (m) => m.InstructorDashboardPage,
     ),
-    opportunities: page(
+    opportunities: lazyPage(
       () => import('./routes/instructor-opportunities-page'),
-      (m) => <m.InstructorOpportunitiesPage />,
+      (m) => m.InstructorOpportunitiesPage,
     ),
-    'my-applications': page(
+    'my-applications': lazyPage(
       () => import('./routes/instructor-applications-page'),
-      (m) => <m.InstructorApplicationsPage />,
+      (m) => m.InstructorApplicationsPage,
     ),
-    calendar: page(
+    calendar: lazyPage(
       () => import('./routes/instructor-calendar-page'),
-      (m) => <m.InstructorCalendarPage />,
+      (m) => m.InstructorCalendarPage,
     ),
     notifications,
     reviews,
     chat: messages,
-    profile: page(
-      () => import('./routes/profile-page'),
-      (m) => <m.ProfilePage role="instructor" />,
-    ),
+    profile: withPreload(InstructorProfile),
   },
   admin: {
-    activity: page(
+    activity: lazyPage(
       () => import('./routes/admin-activity-page'),
-      (m) => <m.AdminActivityPage />,
+      (m) => m.AdminActivityPage,
     ),
-    gyms: page(
+    gyms: lazyPage(
       () => import('./routes/admin-gyms-page'),
-      (m) => <m.AdminGymsPage />,
+      (m) => m.AdminGymsPage,
     ),
-    instructors: page(
+    instructors: lazyPage(
       () => import('./routes/admin-instructors-page'),
-      (m) => <m.AdminInstructorsPage />,
+      (m) => m.AdminInstructorsPage,
     ),
-    offers: page(
+    offers: lazyPage(
       () => import('./routes/admin-offers-page'),
-      (m) => <m.AdminOffersPage />,
+      (m) => m.AdminOffersPage,
     ),
-    commissions: page(
+    commissions: lazyPage(
       () => import('./routes/admin-commissions-page'),
-      (m) => <m.AdminCommissionsPage />,
+      (m) => m.AdminCommissionsPage,
     ),
-    messages: page(
+    messages: lazyPage(
       () => import('./routes/admin-messages-page'),
-      (m) => <m.AdminMessagesPage />,
+      (m) => m.AdminMessagesPage,
     ),
-    notifications: page(
+    notifications: lazyPage(
       () => import('./routes/admin-notifications-page'),
-      (m) => <m.AdminNotificationsPage />,
+      (m) => m.AdminNotificationsPage,
     ),
-    support: page(
+    support: lazyPage(
       () => import('./routes/admin-support-page'),
-      (m) => <m.AdminSupportPage />,
+      (m) => m.AdminSupportPage,
     ),
   },
 };
+
+const InstructorPublic = lazyPage(
+  () => import('./routes/instructor-public-page'),
+  (m) => m.InstructorPublicPage,
+);
+
+const InstructorOffer = lazyPage(
+  () => import('./routes/instructor-offer-page'),
+  (m) => m.InstructorOfferPage,
+);
 
 /** Mensajes lives at `chat` (DECISIONS §13); the path used before redirects there. */
 const formerMessages = (role: Role): RouteObject => ({
@@ -134,23 +151,11 @@ const formerMessages = (role: Role): RouteObject => ({
 const extraRoutes: Record<Role, RouteObject[]> = {
   gimnasio: [
     formerMessages('gimnasio'),
-    {
-      path: 'instructors/:id',
-      lazy: page(
-        () => import('./routes/instructor-public-page'),
-        (m) => <m.InstructorPublicPage />,
-      ),
-    },
+    { path: 'instructors/:id', element: <InstructorPublic />, handle: preloadHandle(InstructorPublic) },
   ],
   instructor: [
     formerMessages('instructor'),
-    {
-      path: 'opportunities/:id',
-      lazy: page(
-        () => import('./routes/instructor-offer-page'),
-        (m) => <m.InstructorOfferPage />,
-      ),
-    },
+    { path: 'opportunities/:id', element: <InstructorOffer />, handle: preloadHandle(InstructorOffer) },
   ],
   admin: [],
 };
@@ -162,24 +167,26 @@ const sectionKey = (role: Role, target: string) =>
 /** One protected area: index → its first link, every nav link, and an in-shell 404. */
 export function areaRoute(role: Role): RouteObject {
   const base = roleHome[role];
-  const links = es.roleLinks[role];
+  const links = esPublic.roleLinks[role];
   const first = links[0]?.[0] ?? 'dashboard';
   return {
     path: base,
     element: <AreaLayout role={role} />,
+    handle: preloadHandle(AreaLayout),
     children: [
       { index: true, element: <Navigate to={first} replace /> },
       ...links.map(([target]): RouteObject => {
-        const lazy = builtPages[role][target];
-        return lazy
-          ? { path: target, lazy }
+        const Page = areaPages[role][target];
+        return Page
+          ? { path: target, element: <Page />, handle: preloadHandle(Page) }
           : {
               path: target,
-              element: <SectionInProgressPage section={sectionKey(role, target)} backTo={`${base}/${first}`} />,
+              element: <SectionInProgress section={sectionKey(role, target)} backTo={`${base}/${first}`} />,
+              handle: preloadHandle(SectionInProgress),
             };
       }),
       ...extraRoutes[role],
-      { path: '*', element: <NotFoundPage home={`${base}/${first}`} inShell /> },
+      { path: '*', element: <NotFound home={`${base}/${first}`} inShell />, handle: preloadHandle(NotFound) },
     ],
   };
 }

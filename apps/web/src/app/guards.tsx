@@ -6,7 +6,7 @@ import { FullScreenMessage } from '../components/ui/full-screen-message';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
 import { roleHome } from '../features/auth/lib/role-home';
-import { es } from '../i18n/es';
+import { esPublic as es } from '../i18n/es-public';
 
 export function SessionLoading() {
   return <FullScreenMessage title={es.common.loading} icon={<Spinner className="size-10 text-brand-700" />} />;

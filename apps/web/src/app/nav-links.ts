@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import type { Role } from '@fitcover/contract/endpoint';
 import type { AreaLink } from '../features/layout/components/app-shell';
-import { es } from '../i18n/es';
+import { esPublic as es } from '../i18n/es-public';
 
 const icons: Record<Role, Record<string, LucideIcon>> = {
   gimnasio: {

@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { clearSession } from '../features/auth/api/session';
 import { createQueryClient } from './query-client';
+import { ToasterHost } from './toaster-host';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the one main.tsx made to start the session request early; else a new one. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
 
   useEffect(() => {
     // A 401 from any signed-in endpoint means the session is gone: the guards then send to /login.
@@ -17,14 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-center"
-        visibleToasts={1}
-        duration={5000}
-        richColors
-        closeButton
-        toastOptions={{ className: 'text-sm' }}
-      />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

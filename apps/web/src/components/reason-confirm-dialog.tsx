@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { ApiError } from '../lib/api-error';
 import { focusField } from '../lib/focus-field';
 import { Button } from './ui/button';

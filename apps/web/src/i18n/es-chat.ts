@@ -3,7 +3,6 @@ import { CONTACT_SHARING_MESSAGE, CONTACT_SHARING_TITLE } from '@fitcover/contra
 
 export const esChat = {
   // Live connection (every signed-in screen).
-  reconnecting: 'Reconectando…',
 
   // /chat
   title: 'Chat',

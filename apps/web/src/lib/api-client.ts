@@ -53,6 +53,16 @@ export async function sendRequest(url: string, init: RequestInit): Promise<Respo
     await sleep(delay, init.signal ?? undefined);
   }
 }
+/**
+ * An endpoint named by method, path and access only, typed from its contract object with a
+ * type-only import. The shell's own calls (session, public config, sign-out) use these so that
+ * their contract modules, and zod with them, stay out of the public pages' first load; the
+ * server parses every answer with the contract before sending it, and api-refs.test.ts checks
+ * each reference against its contract object.
+ */
+export type EndpointRef<E extends Endpoint> = Pick<E, 'method' | 'path' | 'access'> & { readonly endpoint?: E };
+
+export const endpointRef = <E extends Endpoint>(ref: Pick<E, 'method' | 'path' | 'access'>): EndpointRef<E> => ref;
 
 let onUnauthorized: (() => void) | undefined;
 
@@ -84,7 +94,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRef<E>,
   options: RequestOptions<E> = {},
 ): Promise<ResponseOf<E>> {
   const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
@@ -111,6 +121,7 @@ export async function apiRequest<E extends Endpoint>(
     throw toApiError(response.status, body, response.headers.get('x-request-id'));
   }
 
+  if (!('response' in endpoint)) return body as ResponseOf<E>;
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {
     console.error(`Unexpected response from ${endpoint.method} ${endpoint.path}`, parsed.error);

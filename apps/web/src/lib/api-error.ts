@@ -1,5 +1,5 @@
 import { errorCodes, type ErrorCode } from '@fitcover/contract/errors';
-import { es } from '../i18n/es';
+import { esPublic as es } from '../i18n/es-public';
 
 /** A failed API call, carrying the server's Spanish message (fit for a toast). */
 export class ApiError extends Error {

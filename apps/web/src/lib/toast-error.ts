@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { ApiError, errorDescription } from './api-error';
 
 /** Error toast preferring the server's title and Spanish message, with the screen's fallbacks. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { es } from '../i18n/es';
+import { esPublic as es } from '../i18n/es-public';
 
 function setDescription(content: string) {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -11,10 +11,25 @@ function setDescription(content: string) {
   meta.content = content;
 }
 
+type DocumentMeta = { title: string; description?: string };
+let prerenderSink: DocumentMeta | undefined;
+
+/** While prerendering (no document), collects what the page would set, for its <head>. */
+export function collectDocumentMeta() {
+  const meta: DocumentMeta = { title: es.meta.defaultTitle };
+  prerenderSink = meta;
+  return { meta, done: () => (prerenderSink = undefined) };
+}
+
 /** Sets the page title (with the brand suffix unless `exact`) and, optionally, the description. */
 export function useDocumentMeta(title: string, description?: string, exact = false) {
+  const fullTitle = exact ? title : `${title}${es.meta.titleSuffix}`;
+  if (prerenderSink) {
+    prerenderSink.title = fullTitle;
+    if (description) prerenderSink.description = description;
+  }
   useEffect(() => {
-    document.title = exact ? title : `${title}${es.meta.titleSuffix}`;
+    document.title = fullTitle;
     if (description) setDescription(description);
-  }, [title, description, exact]);
+  }, [fullTitle, description]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** One error toast per failure of a read (not one per re-render or retry). */
 export function useErrorToast(failed: boolean, title: string, description: string): void {

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-// FitCover's service worker (DECISIONS §15, ADR 0017). Precaches the app shell and the area
-// chunks (the list is injected by vite-plugin-pwa at build time), always takes pages from the
+// FitCover's service worker (DECISIONS §15, ADR 0017). Precaches the app shell (the list is
+// injected by vite-plugin-pwa at build time), always takes pages from the
 // network and shows the Spanish offline page when that fails, never answers /api from a cache,
 // and shows push notifications (push-events.ts).
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { emailSchema, especialidadSchema, passwordSchema, phoneSchema, requiredLine } from '../common/fields.ts';
+import { signUpLabels } from './sign-up-labels.ts';
 
-/** Labels of the sign-up form; also used in the "Campo requerido" toast. */
-export const signUpLabels = {
-  nombre: 'Nombre Completo',
-  gymName: 'Nombre del Gimnasio',
-  direccion: 'Dirección (Ciudad, Calle)',
-  experiencia: 'Años de experiencia',
-  especialidades: 'Especialidades',
-  enlaces: 'Enlaces (opcional)',
-  personaContacto: 'Persona de contacto',
-  email: 'Email',
-  telefono: 'Teléfono',
-  password: 'Contraseña',
-} as const;
+export { signUpLabels } from './sign-up-labels.ts';
 
 const common = {
   email: emailSchema,

@@ -1,23 +1,11 @@
 // Field schemas reused by several contracts, with Spanish messages.
 import { z } from 'zod';
+import { especialidades, PASSWORD_MAX, PASSWORD_MIN } from './values.ts';
 
-export const especialidades = [
-  'Yoga',
-  'Pilates',
-  'Zumba',
-  'HIIT',
-  'Spinning',
-  'BodyPump',
-  'Funcional',
-  'Baile',
-] as const;
+export { especialidades, PASSWORD_MAX, PASSWORD_MIN, type Especialidad } from './values.ts';
 export const especialidadSchema = z.enum(especialidades, { message: 'Especialidad no válida.' });
-export type Especialidad = z.infer<typeof especialidadSchema>;
 
 export const roleSchema = z.enum(['admin', 'instructor', 'gimnasio']);
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 export const emailSchema = z
   .string({ message: 'Introduce un email válido.' })

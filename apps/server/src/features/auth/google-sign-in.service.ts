@@ -1,7 +1,7 @@
 // The server side of "Continuar con Google" around better-auth (google-provider.ts): starting
 // the redirect, passing Google's answer to better-auth's callback, and sending the browser on.
 import type { AppContext } from '../../context.ts';
-import { roleHome } from '@fitcover/contract/auth/me';
+import { roleHome } from '@fitcover/contract/auth/role-home';
 import { findProfileSummary, markSessionNotRemembered } from './accounts.repo.ts';
 import { GOOGLE_PROVIDER_ID } from './google-provider.ts';
 import { endSession } from './session-lifetime.ts';

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading';
 import type { Role } from '@fitcover/contract/endpoint';
 import { useSession } from '../../features/auth/api/session';
 import { roleHome } from '../../features/auth/lib/role-home';
@@ -6,7 +8,7 @@ import { useSignOutFlow } from '../../features/auth/lib/use-sign-out-flow';
 import { AppShell } from '../../features/layout/components/app-shell';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { InstallAppButton } from '../../features/pwa/components/install-app-button';
-import { es } from '../../i18n/es';
+import { esPublic as es } from '../../i18n/es-public';
 import { RequireRole } from '../guards';
 import { areaLinks } from '../nav-links';
 
@@ -34,7 +36,9 @@ function AreaShell({ role }: { role: Role }) {
       onSignOut={signOut}
       signingOut={signingOut}
     >
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

@@ -13,7 +13,10 @@ type Props = {
   stats: ReactNode;
   statsFailed: boolean;
   notificationsHref: string;
-  /** Shown under the greeting when the user has something to do (e.g. classes to rate). */
+  /**
+   * Shown when the user has something to do (e.g. classes to rate). It appears once its data
+   * arrives, so it comes last: above the stats it would push the whole page down (layout shift).
+   */
   prompt?: ReactNode;
 };
 
@@ -34,7 +37,6 @@ export function DashboardOverview({ subtitle, stats, statsFailed, notificationsH
         </h1>
         <p className="mt-1 text-gray-600">{subtitle}</p>
       </div>
-      {prompt}
       {stats}
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentActivityList items={activity.data?.items} loading={activity.isPending} />
@@ -44,6 +46,7 @@ export function DashboardOverview({ subtitle, stats, statsFailed, notificationsH
           seeAllHref={notificationsHref}
         />
       </div>
+      {prompt}
     </div>
   );
 }

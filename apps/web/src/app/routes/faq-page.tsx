@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FaqBrowser } from '../../features/marketing/components/faq-browser';
 import { PageHero } from '../../features/marketing/components/page-hero';
 import { faqTabs } from '../../i18n/content-faq';
-import { es } from '../../i18n/es';
+import { esPublic as es } from '../../i18n/es-public';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 const lead = 'Todo lo que necesitas saber sobre FitCover para gimnasios e instructores.';

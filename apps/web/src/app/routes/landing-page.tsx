@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight, Building2, CircleCheck, Dumbbell } from 'lucide-react';
-import { especialidades } from '@fitcover/contract/common/fields';
+import { especialidades } from '@fitcover/contract/common/values';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { landing } from '../../i18n/content-marketing';
-import { es } from '../../i18n/es';
+import { esPublic as es } from '../../i18n/es-public';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function LandingPage() {

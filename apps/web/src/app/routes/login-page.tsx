@@ -5,7 +5,7 @@ import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSession } from '../../features/auth/api/session';
 import { signedInDestination } from '../../features/auth/lib/role-home';
 import { usePublicConfig } from '../../features/system/api/public-config';
-import { es } from '../../i18n/es';
+import { esAuthPages as es } from '../../i18n/es-auth';
 import { googleErrorMessage } from '../../i18n/es-google';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 

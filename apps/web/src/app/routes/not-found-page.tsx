@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
-import { es } from '../../i18n/es';
+import { esPublic as es } from '../../i18n/es-public';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function NotFoundPage({ home = '/', inShell = false }: { home?: string; inShell?: boolean }) {

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading';
 import { useSession } from '../../features/auth/api/session';
 import { roleHome } from '../../features/auth/lib/role-home';
 import { useSignOutFlow } from '../../features/auth/lib/use-sign-out-flow';
@@ -23,7 +25,9 @@ export function PublicLayout() {
         signingOut={signingOut}
       />
       <main id="contenido" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <PublicFooter config={config.data} />
     </div>

@@ -1,6 +1,6 @@
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RecoverPasswordForm } from '../../features/auth/components/recover-password-form';
-import { es } from '../../i18n/es';
+import { esAuthPages as es } from '../../i18n/es-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function RecoverPasswordPage() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { es } from '../../i18n/es';
+import { esAuthPages as es } from '../../i18n/es-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function ResetPasswordPage() {

@@ -1,7 +1,9 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { FullScreenMessage } from '../../components/ui/full-screen-message';
 
-/** Last-resort screen when a page throws while rendering. */
+/** Last-resort screen when a page throws while rendering (or its chunk cannot be fetched). */
 export function RouteErrorPage() {
   return (
     <FullScreenMessage
@@ -20,4 +22,32 @@ export function RouteErrorPage() {
       </a>
     </FullScreenMessage>
   );
+}
+
+type BoundaryState = { failedAt: string | null };
+
+class ErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+    this.setState({ failedAt: this.props.pathname });
+  }
+
+  override render() {
+    // Moving to another page clears the error: the next page gets its own chance.
+    const { failedAt } = this.state;
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.pathname)) return <RouteErrorPage />;
+    return this.props.children;
+  }
+}
+
+/** The router's error screen for every route (what errorElement was in a data router). */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { es } from '../../i18n/es';
 
 /** One "Error al cargar datos" toast per visit when any dashboard read fails. */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { VerifyEmailView } from '../../features/auth/components/verify-email-view';
-import { es } from '../../i18n/es';
+import { esAuthPages as es } from '../../i18n/es-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function VerifyEmailPage() {

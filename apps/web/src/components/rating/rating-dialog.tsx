@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-error';
 import { focusField } from '../../lib/focus-field';
 import { es } from '../../i18n/es';

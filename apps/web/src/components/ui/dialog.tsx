@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { es } from '../../i18n/es';
+import { esPublic as es } from '../../i18n/es-public';
 
 type DialogProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { es } from '../../i18n/es';
+import { esPublic as es } from '../../i18n/es-public';
 
 /** A list of outside links (an instructor's web, social profiles), each opening in a new tab. */
 export function ExternalLinks({ links, linkClassName }: { links: string[]; linkClassName?: string }) {

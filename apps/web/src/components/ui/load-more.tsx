@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
-import { es } from '../../i18n/es';
+import { esPublic as es } from '../../i18n/es-public';
 import { Button } from './button';
 
 /** The part of an infinite query the button needs. */

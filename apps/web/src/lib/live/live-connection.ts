@@ -8,6 +8,8 @@ import {
   liveEventSchema,
   type LiveEvent,
 } from '@fitcover/contract/live/events';
+
+export { LIVE_PATH } from '@fitcover/contract/live/events';
 import { reconnectDelay } from './backoff';
 
 /** Close code of a socket whose session the server ended (features/live/live.routes.ts, LiveHub). */

@@ -49,7 +49,7 @@ describe('LiveProvider', () => {
     expect(screen.getByText('estado: idle')).toBeTruthy();
   });
 
-  it('delivers signals to subscribers, re-reads the session when it ends, and shows Reconectando… after a drop', () => {
+  it('delivers signals to subscribers, re-reads the session when it ends, and shows Reconectando… after a drop', async () => {
     const signals: LiveSignal[] = [];
     const onSessionEnded = vi.fn();
     const view = render(
@@ -57,6 +57,8 @@ describe('LiveProvider', () => {
         <Probe onSignal={(signal) => signals.push(signal)} />
       </LiveProvider>,
     );
+    // The socket's code is fetched for a signed-in user only, then the socket opens.
+    await act(() => vi.waitFor(() => expect(TestSocket.all).toHaveLength(1)));
     expect(last().url).toBe(`ws://${window.location.host}/api/live`);
     act(() => {
       last().readyState = 1;

@@ -2,8 +2,7 @@
 // a context. Screens subscribe with useLiveEvent; features keep their own reactions (the lib never
 // imports a feature).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LIVE_PATH } from '@fitcover/contract/live/events';
-import { LiveConnection, liveUrl, type LiveSignal, type LiveStatus } from './live-connection';
+import type { LiveSignal, LiveStatus } from './live-connection';
 import { LiveStatusIndicator } from './live-status-indicator';
 
 type Listener = (signal: LiveSignal) => void;
@@ -36,24 +35,19 @@ export function LiveProvider({ userId, onSessionEnded, children }: LiveProviderP
 
   useEffect(() => {
     if (!userId) return;
-    const connection = new LiveConnection({
-      url: liveUrl(window.location.origin, LIVE_PATH),
-      onStatus: setStatus,
-      onSignal: (signal) => {
+    // The socket's code (and the contract's event schemas) is fetched only for a signed-in user.
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
+    };
+    void import('./live-connection').then((live) => {
+      if (stopped) return;
+      stop = connect(live, setStatus, (signal) => {
         if (signal.type === 'session-ended') sessionEnded.current();
         for (const listener of [...listeners.current]) listener(signal);
-      },
+      });
     });
-    connection.start();
-    const retry = () => connection.reconnectNow();
-    const onVisible = () => document.visibilityState === 'visible' && retry();
-    window.addEventListener('online', retry);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.removeEventListener('online', retry);
-      document.removeEventListener('visibilitychange', onVisible);
-      connection.stop();
-    };
+    return () => stop();
   }, [userId]);
 
   return (
@@ -62,6 +56,25 @@ export function LiveProvider({ userId, onSessionEnded, children }: LiveProviderP
       <LiveStatusIndicator status={userId ? status : 'idle'} />
     </LiveContext.Provider>
   );
+}
+
+/** Opens the socket, reconnecting at once when the tab comes back online or into view. */
+function connect(
+  { LiveConnection, liveUrl, LIVE_PATH }: typeof import('./live-connection'),
+  onStatus: (status: LiveStatus) => void,
+  onSignal: Listener,
+): () => void {
+  const connection = new LiveConnection({ url: liveUrl(window.location.origin, LIVE_PATH), onStatus, onSignal });
+  connection.start();
+  const retry = () => connection.reconnectNow();
+  const onVisible = () => document.visibilityState === 'visible' && retry();
+  window.addEventListener('online', retry);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('online', retry);
+    document.removeEventListener('visibilitychange', onVisible);
+    connection.stop();
+  };
 }
 
 /** Runs `handler` for every live signal while the component is mounted (the latest handler is used). */

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { es } from '../../i18n/es';
+import { esPublic as es } from '../../i18n/es-public';
 import type { LiveStatus } from './live-connection';
 
 /**
@@ -13,7 +13,7 @@ export function LiveStatusIndicator({ status }: { status: LiveStatus }) {
       {reconnecting ? (
         <span className="inline-flex items-center gap-2 rounded-full border border-amber-200 bg-amber-50 px-3 py-1 text-xs font-medium text-amber-900 shadow-sm">
           <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
-          {es.chat.reconnecting}
+          {es.live.reconnecting}
         </span>
       ) : null}
     </div>

@@ -3,14 +3,14 @@
 // waits until the person presses "Actualizar" in the toast; then it takes over and the page
 // reloads once.
 import { Workbox } from 'workbox-window';
-import { toast } from 'sonner';
-import { es } from '../../i18n/es';
+import { toast } from '../toast';
+import { esPwa } from '../../i18n/es-pwa';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 
 function offerUpdate(workbox: Workbox): void {
-  const text = es.pwa.update;
-  toast(text.title, {
+  const text = esPwa.update;
+  toast.info(text.title, {
     id: 'nueva-version',
     description: text.description,
     duration: Number.POSITIVE_INFINITY,

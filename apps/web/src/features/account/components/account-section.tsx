@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toastError } from '../../../lib/toast-error';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { EmailInput } from '../../../components/ui/input';

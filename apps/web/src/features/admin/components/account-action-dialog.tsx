@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { REASON_MAX } from '@fitcover/contract/admin/common';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Download, Filter } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Commission, PaymentStatus } from '@fitcover/contract/admin/commissions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { WARNING_MAX, type FlagStatus } from '@fitcover/contract/admin/moderation';
 import { Card } from '../../../components/ui/card';
 import { LoadMore } from '../../../components/ui/load-more';

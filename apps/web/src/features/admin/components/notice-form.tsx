@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { NOTICE_MAX, type NoticeAudience } from '@fitcover/contract/admin/notices';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { XCircle } from 'lucide-react';
 import { REASON_MAX } from '@fitcover/contract/admin/common';
 import type { AdminOffer } from '@fitcover/contract/admin/offers';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminTicket } from '@fitcover/contract/admin/tickets';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

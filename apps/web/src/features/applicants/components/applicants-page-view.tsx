@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Applicant, ApplicantGroup } from '@fitcover/contract/applications/gym-applicants';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Button, ButtonLink } from '../../../components/ui/button';

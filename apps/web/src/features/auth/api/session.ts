@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getMe, type Me } from '@fitcover/contract/auth/me';
+import type { Me } from '@fitcover/contract/auth/me';
 import { apiRequest } from '../../../lib/api-client';
+import { getMeRef } from '../../../lib/api-refs';
 import { ApiError } from '../../../lib/api-error';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -10,7 +11,7 @@ export const sessionQueryOptions = () =>
     queryKey: sessionQueryKey,
     queryFn: async ({ signal }): Promise<Me | null> => {
       try {
-        return await apiRequest(getMe, { signal });
+        return await apiRequest(getMeRef, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;

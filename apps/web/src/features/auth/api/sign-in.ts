@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@fitcover/contract/auth/me';
-import { signIn } from '@fitcover/contract/auth/sign-in';
+import type { signIn } from '@fitcover/contract/auth/sign-in';
 import type { BodyOf } from '@fitcover/contract/endpoint';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryKey } from './session';
@@ -12,7 +12,9 @@ import { sessionQueryKey } from './session';
 export function useSignIn(onSignedIn: (user: Me) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof signIn>) => apiRequest(signIn, { body }),
+    // The contract module (and zod) is fetched on submit, not with the sign-in page.
+    mutationFn: async (body: BodyOf<typeof signIn>) =>
+      apiRequest((await import('@fitcover/contract/auth/sign-in')).signIn, { body }),
     onSuccess: ({ user }) => {
       onSignedIn(user);
       // Drop whatever a previous account left in the cache, then store the new session. The

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
@@ -49,13 +49,13 @@ export function CompleteProfileForm({ email, nombre, type, ...rest }: CompletePr
     document.getElementById(fieldId(field))?.focus();
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (complete.isPending) return;
     const failure = validateSignUp(type, form, { withCredentials: false });
     if (failure) return fail(failure.field, failure.title, failure.description);
     const payload = toProfilePayload(type, form);
-    const invalid = checkSignUpSchema(type, payload);
+    const invalid = await checkSignUpSchema(type, payload);
     if (invalid) return fail(invalid.field, es.completeProfile.failedTitle, invalid.message);
     complete.mutate(payload, {
       onError: (error) => {
@@ -68,7 +68,7 @@ export function CompleteProfileForm({ email, nombre, type, ...rest }: CompletePr
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <Notice tone="info">{es.completeProfile.signedInAs(email)}</Notice>
       <SignUpFields type={type} form={form} errors={errors} update={update} withCredentials={false} {...rest} />
       <Button type="submit" size="lg" loading={complete.isPending}>

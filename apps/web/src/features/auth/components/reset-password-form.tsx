@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { passwordSchema } from '@fitcover/contract/common/fields';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError, errorDescription } from '../../../lib/api-error';
-import { es } from '../../../i18n/es';
+import { esAuthPages as es } from '../../../i18n/es-auth';
 import { useResetPassword } from '../api/email-flows';
 import { Notice } from './notice';
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { EmailInput } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError, errorDescription } from '../../../lib/api-error';
-import { es } from '../../../i18n/es';
+import { esAuthPages as es } from '../../../i18n/es-auth';
 import { useResendConfirmation } from '../api/email-flows';
 import { useSignIn } from '../api/sign-in';
 import { signedInDestination } from '../lib/role-home';

@@ -1,12 +1,12 @@
 import { Building2, Dumbbell, MapPin } from 'lucide-react';
-import { signUpLabels } from '@fitcover/contract/auth/sign-up';
+import { signUpLabels } from '@fitcover/contract/auth/sign-up-labels';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { EmailInput, Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { es } from '../../../i18n/es';
+import { esAuthPages as es } from '../../../i18n/es-auth';
 import type { AccountType } from '../lib/role-home';
 import type { SignUpField, SignUpFormState } from '../lib/sign-up-validation';
 import { SpecialtyChips } from './specialty-chips';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorDescription } from '../../../lib/api-error';
-import { es } from '../../../i18n/es';
+import { esAuthPages as es } from '../../../i18n/es-auth';
 import { useSignUp } from '../api/sign-up';
 import type { AccountType } from '../lib/role-home';
 import {
@@ -48,12 +48,12 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
     document.getElementById(fieldId(field))?.focus();
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const failure = validateSignUp(type, form);
     if (failure) return fail(failure.field, failure.title, failure.description);
     const payload = toSignUpPayload(type, form);
-    const invalid = checkSignUpSchema(type, payload);
+    const invalid = await checkSignUpSchema(type, payload);
     if (invalid) return fail(invalid.field, es.signUp.failedTitle, invalid.message);
     signUp.mutate(payload, {
       onSuccess: () => {
@@ -71,7 +71,7 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <SignUpFields
         type={type}
         onTypeChange={onTypeChange}

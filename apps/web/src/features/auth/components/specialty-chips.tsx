@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { especialidades, type Especialidad } from '@fitcover/contract/common/fields';
+import { especialidades, type Especialidad } from '@fitcover/contract/common/values';
 import { cn } from '../../../lib/cn';
 
 type SpecialtyChipsProps = {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { emailSchema } from '@fitcover/contract/common/fields';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { EmailInput } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorDescription } from '../../../lib/api-error';
-import { es } from '../../../i18n/es';
+import { esAuthPages as es } from '../../../i18n/es-auth';
 import { useResendConfirmation, useVerifyEmail } from '../api/email-flows';
 
 /** Confirms the e-mail once on arrival; on failure offers a new confirmation e-mail. */

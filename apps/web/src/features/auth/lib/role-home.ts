@@ -1,5 +1,5 @@
 import type { Role } from '@fitcover/contract/endpoint';
-import { roleHome } from '@fitcover/contract/auth/me';
+import { roleHome } from '@fitcover/contract/auth/role-home';
 
 export { roleHome };
 

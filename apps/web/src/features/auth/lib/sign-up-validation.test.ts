@@ -82,7 +82,7 @@ describe('validateSignUp', () => {
 });
 
 describe('toSignUpPayload', () => {
-  it('builds the contract payload per role', () => {
+  it('builds the contract payload per role', async () => {
     expect(toSignUpPayload('instructor', { ...instructor, enlace: ' https://youtube.com/x ' })).toMatchObject({
       rol: 'instructor',
       nombre: 'Laura Pérez',
@@ -94,17 +94,18 @@ describe('toSignUpPayload', () => {
       nombre: 'FitZone Barcelona',
       destacado: true,
     });
-    expect(checkSignUpSchema('gym', toSignUpPayload('gym', gym))).toBeNull();
-    expect(checkSignUpSchema('instructor', toSignUpPayload('instructor', instructor))).toBeNull();
+    expect(await checkSignUpSchema('gym', toSignUpPayload('gym', gym))).toBeNull();
+    expect(await checkSignUpSchema('instructor', toSignUpPayload('instructor', instructor))).toBeNull();
   });
 
-  it('maps schema errors to form fields', () => {
-    expect(checkSignUpSchema('gym', toSignUpPayload('gym', { ...gym, email: 'not-an-email' }))).toEqual({
+  it('maps schema errors to form fields', async () => {
+    expect(await checkSignUpSchema('gym', toSignUpPayload('gym', { ...gym, email: 'not-an-email' }))).toEqual({
       field: 'email',
       message: 'Introduce un email válido.',
     });
     expect(
-      checkSignUpSchema('instructor', toSignUpPayload('instructor', { ...instructor, enlace: 'instagram' }))?.field,
+      (await checkSignUpSchema('instructor', toSignUpPayload('instructor', { ...instructor, enlace: 'instagram' })))
+        ?.field,
     ).toBe('enlace');
   });
 });

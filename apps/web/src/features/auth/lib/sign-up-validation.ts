@@ -1,8 +1,9 @@
 // Client-side checks of the sign-up form, in the spec's order: missing field → short password → terms.
-import { signUpLabels, signUpSchema, type SignUpInput } from '@fitcover/contract/auth/sign-up';
-import { completeProfileSchema, type CompleteProfileInput } from '@fitcover/contract/auth/complete-profile';
-import { PASSWORD_MIN, type Especialidad } from '@fitcover/contract/common/fields';
-import { es } from '../../../i18n/es';
+import type { SignUpInput } from '@fitcover/contract/auth/sign-up';
+import type { CompleteProfileInput } from '@fitcover/contract/auth/complete-profile';
+import { signUpLabels } from '@fitcover/contract/auth/sign-up-labels';
+import { PASSWORD_MIN, type Especialidad } from '@fitcover/contract/common/values';
+import { esAuthPages as es } from '../../../i18n/es-auth';
 import type { AccountType } from './role-home';
 
 export type SignUpFormState = {
@@ -128,12 +129,19 @@ const fieldOfPayloadKey: Record<string, SignUpField> = {
   aceptaTerminos: 'aceptaTerminos',
 };
 
-/** Runs the contract's schema after the spec's checks (email format, phone, links…). */
-export function checkSignUpSchema(
+/**
+ * Runs the contract's schema after the spec's checks (email format, phone, links…). The schema,
+ * and zod with it, is fetched on submit, not with the sign-up page.
+ */
+export async function checkSignUpSchema(
   type: AccountType,
   payload: SignUpInput | CompleteProfileInput,
-): { field: SignUpField; message: string } | null {
-  const result = ('password' in payload ? signUpSchema : completeProfileSchema).safeParse(payload);
+): Promise<{ field: SignUpField; message: string } | null> {
+  // The schemas (and zod) load only when a form is sent, not with the public pages.
+  const result =
+    'password' in payload
+      ? (await import('@fitcover/contract/auth/sign-up')).signUpSchema.safeParse(payload)
+      : (await import('@fitcover/contract/auth/complete-profile')).completeProfileSchema.safeParse(payload);
   if (result.success) return null;
   const issue = result.error.issues[0];
   if (!issue) return null;

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorDescription } from '../../../lib/api-error';
-import { es } from '../../../i18n/es';
+import { esPublic as es } from '../../../i18n/es-public';
 import { useSignOut } from '../api/sign-out';
 
 /** Signs out, clears the cache, goes to /login and scrolls to the top. */

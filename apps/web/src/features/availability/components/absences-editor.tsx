@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CalendarOff, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { absenceReasons, type Absence, type AbsenceReason } from '@fitcover/contract/availability/availability';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

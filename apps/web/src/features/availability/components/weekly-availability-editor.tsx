@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Plus, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { weekdays, type WeeklyRange } from '@fitcover/contract/availability/availability';
 import { minutesOf } from '@fitcover/contract/availability/availability';
 import { Button } from '../../../components/ui/button';

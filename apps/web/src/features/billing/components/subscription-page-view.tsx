@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FlaskConical, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PlanPrice, PlanProduct } from '@fitcover/contract/billing/plans';
 import type { SubscriptionState } from '@fitcover/contract/billing/subscription';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, Flag, MessageSquareOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Role } from '@fitcover/contract/endpoint';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Lock, SendHorizontal } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MESSAGE_MAX } from '@fitcover/contract/chat/chat';
 import { checkContactSharing } from '@fitcover/contract/chat/contact-sharing';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ReasonConfirmDialog } from '../../../components/reason-confirm-dialog';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';

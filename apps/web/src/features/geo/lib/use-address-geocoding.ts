@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { formatCoordinates } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-error';
-import { es } from '../../../i18n/es';
+import { esAuthPages as es } from '../../../i18n/es-auth';
 import { useGeocode } from '../api/geocode';
 
 /** Geocodes an address when its field loses focus, with the spec's toasts. */

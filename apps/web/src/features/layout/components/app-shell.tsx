@@ -5,7 +5,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
-import { es } from '../../../i18n/es';
+import { esPublic as es } from '../../../i18n/es-public';
 import { isAreaLinkActive } from '../lib/active-link';
 
 export type AreaLink = { target: string; label: string; icon: LucideIcon };
@@ -96,7 +96,7 @@ export function AppShell({
             <Logo />
           </Link>
         </div>
-        <p className="px-5 pb-2 text-xs font-semibold tracking-wide text-gray-400 uppercase">{areaLabel}</p>
+        <p className="px-5 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">{areaLabel}</p>
         <nav aria-label={es.shell.areaNav} className="flex-1 overflow-y-auto px-3">
           {navList()}
         </nav>
@@ -154,7 +154,7 @@ export function AppShell({
               <X className="size-6" aria-hidden="true" />
             </button>
           </div>
-          <p className="px-5 pb-2 text-xs font-semibold tracking-wide text-gray-400 uppercase">{areaLabel}</p>
+          <p className="px-5 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">{areaLabel}</p>
           <nav aria-label={es.shell.areaNav} className="flex-1 overflow-y-auto px-3">
             {navList(() => setMenuOpen(false))}
           </nav>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Facebook, Instagram, Linkedin, Mail, MapPin } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PublicConfig } from '@fitcover/contract/system/public-config';
 import { Logo } from '../../../components/ui/logo';
-import { es } from '../../../i18n/es';
+import { esPublic as es } from '../../../i18n/es-public';
 
 type PublicFooterProps = { config: PublicConfig | undefined };
 

@@ -4,7 +4,7 @@ import { LayoutDashboard, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
-import { es } from '../../../i18n/es';
+import { esPublic as es } from '../../../i18n/es-public';
 import { isNavbarLinkActive } from '../lib/active-link';
 import { useScrolled } from '../lib/use-scrolled';
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { MyApplication } from '@fitcover/contract/applications/my-applications';
 import { ReasonConfirmDialog } from '../../../components/reason-confirm-dialog';
 import { toastError } from '../../../lib/toast-error';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { especialidades } from '@fitcover/contract/common/fields';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
 import { offerLabels, PLATFORM_FEE_EUR, type Modalidad } from '@fitcover/contract/offers/offer-fields';

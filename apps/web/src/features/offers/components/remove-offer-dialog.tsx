@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
 import { ReasonConfirmDialog } from '../../../components/reason-confirm-dialog';
 import { toastError } from '../../../lib/toast-error';

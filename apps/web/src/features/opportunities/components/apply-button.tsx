@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { checkApplyClash } from '@fitcover/contract/calendar/calendar';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AVATAR_ACCEPTED_TYPES } from '@fitcover/contract/profiles/profile';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/toast-error';

@@ -22,12 +22,13 @@ export function DetailList({ items }: { items: Array<{ label: string; value: Rea
           <dt className="text-sm font-medium text-gray-500">{label}</dt>
           <dd className="mt-0.5 text-gray-900 break-words">
             {value === null || value === undefined || value === '' ? (
-              <span className="text-gray-400">{es.profile.notSpecified}</span>
+              <span className="text-gray-500">{es.profile.notSpecified}</span>
             ) : (
               value
             )}
+            {/* Inside the dd: a dl's groups may hold only dt and dd elements. */}
+            {hint ? <span className="mt-0.5 block text-xs text-gray-500">{hint}</span> : null}
           </dd>
-          {hint ? <p className="mt-0.5 text-xs text-gray-500">{hint}</p> : null}
         </div>
       ))}
     </dl>

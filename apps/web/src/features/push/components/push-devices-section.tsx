@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BellRing } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Role } from '@fitcover/contract/endpoint';
 import type { PushDevice } from '@fitcover/contract/push/subscriptions';
 import { Button } from '../../../components/ui/button';

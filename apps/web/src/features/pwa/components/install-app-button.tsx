@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, Share } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { isIos, promptInstall, useInstallState } from '../../../lib/pwa/install-prompt';

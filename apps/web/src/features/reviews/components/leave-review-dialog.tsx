@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { RatingDialog } from '../../../components/rating/rating-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { formatClassDate } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MessageSquareQuote, Reply } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ReviewCard } from '@fitcover/contract/reviews/review-fields';
 import { StarRating } from '../../../components/rating/star-rating';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { createTicketSchema } from '@fitcover/contract/support/create-ticket';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -1,18 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHealth, healthSchema } from '@fitcover/contract/system/health';
+import type { getHealth } from '@fitcover/contract/system/health';
 import type { ResponseOf } from '@fitcover/contract/endpoint';
+import { getHealthRef } from '../../../lib/api-refs';
 
 export type Health = ResponseOf<typeof getHealth>;
 
-/** Health answers 503 with the same JSON body while starting, so it is read outside apiRequest. */
+/**
+ * Health answers 503 with the same JSON body while starting, so it is read outside apiRequest.
+ * Only the start-up screen asks it (never a prerendered page), so its schema is fetched with it.
+ */
 async function fetchHealth(signal: AbortSignal): Promise<Health & { reachable: boolean }> {
   try {
-    const response = await fetch(getHealth.path, {
+    const response = await fetch(getHealthRef.path, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
       signal,
     });
-    const parsed = healthSchema.safeParse(await response.json());
+    const body: unknown = await response.json();
+    const { healthSchema } = await import('@fitcover/contract/system/health');
+    const parsed = healthSchema.safeParse(body);
     if (parsed.success) return { ...parsed.data, reachable: true };
     return { status: 'starting', reachable: false };
   } catch (error) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPublicConfig } from '@fitcover/contract/system/public-config';
 import { apiRequest } from '../../../lib/api-client';
+import { getPublicConfigRef } from '../../../lib/api-refs';
 
 export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'config'],
-    queryFn: ({ signal }) => apiRequest(getPublicConfig, { signal }),
+    queryFn: ({ signal }) => apiRequest(getPublicConfigRef, { signal }),
     staleTime: Infinity,
   });
 

@@ -3,7 +3,7 @@ import { AlertOctagon } from 'lucide-react';
 import { FullScreenMessage } from '../../../components/ui/full-screen-message';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { es } from '../../../i18n/es';
+import { esPublic as es } from '../../../i18n/es-public';
 import { useHealth } from '../api/health';
 
 const UNREACHABLE_AFTER_MS = 8000;

@@ -1,0 +1,99 @@
+// Last step of `npm run build -w @fitcover/web`, after the client build and the prerender build
+// (vite build --ssr src/entry-prerender.tsx): writes each page of prerenderedPages as static HTML
+// into dist/pages/ (with pages/manifest.json, route → file, read by the server) and the shell a
+// ready server sends for every other page (pages/app.html), then compresses
+// every text file of dist once, brotli and gzip side by side, so the server never compresses a
+// built file per request (ADR 0016).
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const ssrDir = path.join(webRoot, '.prerender');
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The page's file name under pages/: "/" → index.html, "/gym-info" → gym-info.html. */
+const fileOf = (route) => `${route === '/' ? 'index' : route.slice(1).replaceAll('/', '_')}.html`;
+
+/** Module preloads of the page's own chunks (its route module and what it imports), from Vite's manifest. */
+function preloadsOf(manifest, sourceFile, template) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(sourceFile);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('');
+}
+
+async function prerender() {
+  const entry = readdirSync(ssrDir).find((name) => /^entry-prerender\.m?js$/.test(name));
+  if (!entry) throw new Error('prerender build missing: run vite build --ssr src/entry-prerender.tsx first');
+  const { render, prerenderedPages } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  mkdirSync(path.join(dist, 'pages'), { recursive: true });
+  const routes = {};
+  for (const { path: route, module } of prerenderedPages) {
+    const { html, title, description } = await render(route);
+    if (!manifest[module]) throw new Error(`${module} (page of ${route}) is not in the build`);
+    const preloads = preloadsOf(manifest, module, template);
+    // The page's text needs no script: its scripts load at low priority, after the HTML and CSS
+    // that paint it (a high-priority script counts as render-blocking on a slow link).
+    let page = template
+      .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
+      .replace('</head>', `${preloads}</head>`);
+    if (description) {
+      page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
+    }
+    if (!page.includes('data-prerendered')) throw new Error(`no #root in dist/index.html for ${route}`);
+    writeFileSync(path.join(dist, 'pages', fileOf(route)), page);
+    routes[route] = fileOf(route);
+  }
+  // Every other page: the SPA shell, marked as sent by a ready server (no start-up screen).
+  writeFileSync(
+    path.join(dist, 'pages', 'app.html'),
+    template.replace('<div id="root"></div>', '<div id="root" data-ready></div>'),
+  );
+  writeFileSync(path.join(dist, 'pages', 'manifest.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  rmSync(ssrDir, { recursive: true, force: true });
+  return Object.keys(routes).length;
+}
+
+function textFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return textFiles(full);
+    return /\.(html|js|mjs|css|json|svg|webmanifest|txt|xml)$/.test(name) ? [full] : [];
+  });
+}
+
+function precompress() {
+  let files = 0;
+  for (const file of textFiles(dist)) {
+    const content = readFileSync(file);
+    const br = brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    files += 1;
+  }
+  return files;
+}
+
+const pages = await prerender();
+const compressed = precompress();
+console.log(`prerendered ${pages} pages; compressed ${compressed} files (brotli, gzip)`);
