@@ -30,7 +30,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (!WRITE_METHODS.has(request.method)) return null;
   const given = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (given === undefined) return null;
-  if (!isIdempotencyKey(given)) throw new AppError('VALIDATION', { userMessage: 'La clave de idempotencia no es válida.' });
+  if (!isIdempotencyKey(given))
+    throw new AppError('VALIDATION', { userMessage: 'La clave de idempotencia no es válida.' });
   return given;
 }
 
