@@ -238,7 +238,11 @@ describe('access', () => {
     expect((await gymTab.post(`/api/gym/applications/${chosen.id}/accept`)).statusCode).toBe(200);
     const late = await (await signedInTab(t.app, leo)).post(`/api/offers/${offer.id}/apply`);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toEqual({ code: 'OFFER_CLOSED', message: 'Esta oferta ya no admite postulaciones.' });
+    expect(late.json().error).toEqual({
+      code: 'OFFER_CLOSED',
+      message: 'Esta oferta ya no admite postulaciones.',
+      requestId: expect.any(String),
+    });
     expect(await t.ctx.db.select().from(aplicaciones).where(eq(aplicaciones.instructorId, leo.id))).toEqual([]);
   });
 });

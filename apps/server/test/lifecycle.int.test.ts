@@ -49,16 +49,19 @@ async function setApplication(id: string, estado: ApplicationState, reason: Reje
   await t.ctx.db.update(aplicaciones).set({ estado, motivoRechazo }).where(eq(aplicaciones.id, id));
 }
 
-/** An offer of `gym` in `state` (class in 3 days, or started), with instructors[0]'s application in `applied`. */
+let offersMade = 0;
+
+/** An offer of `gym` in `state` (class in 3 days or later, or started), with instructors[0]'s application in `applied`. */
 async function offerIn(state: OfferState, applied?: ApplicationState, options: { started?: boolean } = {}) {
   const { id } = await createOffer(t.ctx, gym.id);
   const application = applied ? await createApplication(t.ctx, id, instructors[0]!.id) : null;
   if (application && applied) await setApplication(application.id, applied);
-  const startsAt = options.started ? new Date(NOW.getTime() - 60_000) : undefined;
-  await t.ctx.db
-    .update(ofertas)
-    .set({ estado: state, ...(startsAt ? { startsAt } : {}) })
-    .where(eq(ofertas.id, id));
+  // Each offer at its own hour: instructors[0] holds many covered classes, which may not overlap.
+  offersMade += 1;
+  const startsAt = options.started
+    ? new Date(NOW.getTime() - 60_000)
+    : new Date(NOW.getTime() + 3 * 86_400_000 + offersMade * 3 * 3_600_000);
+  await t.ctx.db.update(ofertas).set({ estado: state, startsAt }).where(eq(ofertas.id, id));
   const offer = await offerRow(id);
   const row = application ? await applicationRow(application.id) : undefined;
   return { offer, application: row };

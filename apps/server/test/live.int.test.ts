@@ -51,7 +51,7 @@ describe('live channel', () => {
     // With the page that shows the change, so an open Postulados refreshes too.
     await expect(gymLive.next((e) => e.type === 'notifications')).resolves.toEqual({
       type: 'notifications',
-      pages: ['/gym-dashboard/applicants'],
+      pages: expect.arrayContaining(['/gym-dashboard/applicants']),
     });
     // Events go out to every matching socket in one pass, so after the gym's arrived, a ping
     // round-trip on the bystander's socket proves nothing is still on its way there.
@@ -87,7 +87,7 @@ describe('live channel', () => {
     expect(published.statusCode).toBe(201);
     await expect(chosenLive.next((e) => e.type === 'notifications')).resolves.toEqual({
       type: 'notifications',
-      pages: ['/instructor-dashboard/opportunities'],
+      pages: expect.arrayContaining(['/instructor-dashboard/opportunities']),
     });
     chosenLive.close();
   });

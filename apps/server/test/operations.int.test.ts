@@ -30,7 +30,9 @@ describe('request ids', () => {
     expect(ok.statusCode).toBe(200);
     const id = String(ok.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    // The reset e-mail is written by the service through ctx.log, not the request's own logger.
+    // The reset e-mail is written by the service through ctx.log, not the request's own logger,
+    // once the answer has left (http/after-answer.ts).
+    await t.settled();
     const mailLine = lines.findLast((line) => line.msg === 'mail written to outbox' && line.to === gym.email);
     expect(mailLine?.reqId).toBe(id);
     expect(lines.filter((line) => line.reqId === id).length).toBeGreaterThanOrEqual(3);

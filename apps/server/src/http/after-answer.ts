@@ -3,11 +3,14 @@
 // address, and must take the same time too: a new account costs a password hash and three
 // inserts, a known one a mail, and the probe of issue 25 read that difference off the clock.
 // Both paths now do the same cheap checks, answer, and only then do their own work.
+import { AsyncResource } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
 const pending = new Set<Promise<void>>();
 
-export function afterAnswer(reply: FastifyReply, log: FastifyBaseLogger, what: string, work: () => Promise<void>) {
+export function afterAnswer(reply: FastifyReply, log: FastifyBaseLogger, what: string, task: () => Promise<void>) {
+  // Runs in the request's own async context, so its log lines keep the request id.
+  const work = AsyncResource.bind(task);
   const done = new Promise<void>((resolve) => {
     let started = false;
     const start = () => {

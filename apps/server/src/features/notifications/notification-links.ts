@@ -24,12 +24,15 @@ export const conversationLink = (partnerId: string) => `/chat?with=${encodeURICo
 
 /**
  * The pages that show what a notification is about, so open tabs on them refetch (live event
- * `pages`): the link's own page and, for an applicant's profile, the gym's applicants list.
+ * `pages`): the link's own page and the list it belongs to (an applicant's profile → the gym's
+ * applicants; one offer → the instructor's offers).
  */
 export function pagesShowing(enlace: string | null | undefined): string[] {
   if (!enlace?.startsWith('/')) return [];
   const page = enlace.split(/[?#]/)[0]!;
-  return page.startsWith('/gym-dashboard/instructors/') && enlace.includes('aplicacion=')
-    ? [page, notificationLinks.gymApplicants]
-    : [page];
+  if (page.startsWith('/gym-dashboard/instructors/') && enlace.includes('aplicacion='))
+    return [page, notificationLinks.gymApplicants];
+  if (page.startsWith(`${notificationLinks.instructorOpportunities}/`))
+    return [page, notificationLinks.instructorOpportunities];
+  return [page];
 }

@@ -111,7 +111,7 @@ describe('toSignUpPayload', () => {
 });
 
 describe('completing a Google account (no e-mail or password)', () => {
-  it('asks only for the role fields and the terms, and sends neither e-mail nor password', () => {
+  it('asks only for the role fields and the terms, and sends neither e-mail nor password', async () => {
     const form = {
       ...emptySignUpForm,
       gymName: 'Box Google',
@@ -127,6 +127,6 @@ describe('completing a Google account (no e-mail or password)', () => {
     const payload = toProfilePayload('gym', { ...form, aceptaTerminos: true });
     expect(payload).not.toHaveProperty('email');
     expect(payload).not.toHaveProperty('password');
-    expect(checkSignUpSchema('gym', payload)).toBeNull();
+    expect(await checkSignUpSchema('gym', payload)).toBeNull();
   });
 });
