@@ -58,7 +58,7 @@ test('@phone an instructor sets availability by touch, filters Ofertas, finds an
   await signInViaApi(page, instructor.email, instructor.password);
   await page.goto('/instructor-dashboard/profile');
   await expect(page.getByRole('heading', { name: 'Disponibilidad semanal' })).toBeVisible();
-  const afternoon = page.getByRole('button', { name: `${weekdayName(classDay)}: Tarde` });
+  const afternoon = page.getByRole('group', { name: weekdayName(classDay) }).getByRole('button', { name: /^Tarde/ });
   await afternoon.tap();
   await expect(afternoon).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Guardar disponibilidad' }).tap();

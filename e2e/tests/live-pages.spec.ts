@@ -15,7 +15,8 @@ async function post(page: Page, path: string, data?: unknown) {
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notificaciones/ });
 async function unreadOnBell(page: Page): Promise<number> {
-  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  // The link's name is its own (visually hidden) text: "Notificaciones (3 sin leer)".
+  const name = (await bell(page).textContent()) ?? '';
   return Number(/\((\d+) sin leer\)/.exec(name)?.[1] ?? 0);
 }
 

@@ -137,6 +137,35 @@ describe('Idempotency-Key', () => {
     expect(again.headers['idempotent-replayed']).toBeUndefined();
   });
 
+  it('lets the work after the answer write normally: a keyed sign-up creates the account and its link confirms it', async () => {
+    // Sign-up answers first and creates the account afterwards (http/after-answer.ts); that
+    // work must not try to claim the key the answer is already stored under.
+    const email = `keyed-${newIdempotencyKey().slice(0, 8)}@example.test`;
+    const signUp = await browser(t.app).send(
+      'POST',
+      '/api/auth/sign-up',
+      {
+        rol: 'instructor',
+        nombre: 'Marta Clave',
+        direccion: 'Madrid, Calle de Alcalá 10',
+        experiencia: 4,
+        especialidades: ['Yoga'],
+        email,
+        telefono: '+34 600 111 333',
+        password: 'Clave-segura-2026',
+        aceptaTerminos: true,
+      },
+      keyed(),
+    );
+    expect(signUp.statusCode).toBe(201);
+    await t.settled();
+    const [mail] = (await t.mailsTo(email)).filter((m) => m.subject === 'Confirma tu cuenta en FitCover');
+    const link = mail!.links.find((l) => l.includes('/verify-email?token='))!;
+    const token = new URL(link).searchParams.get('token')!;
+    const confirmed = await browser(t.app).send('POST', '/api/auth/verify-email', { token }, keyed());
+    expect(confirmed.statusCode).toBe(200);
+  });
+
   it('forgets a key after a day', async () => {
     const { gym, instructor, instructorTab } = await chatPair();
     const headers = keyed();

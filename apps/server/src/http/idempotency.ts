@@ -84,13 +84,16 @@ export async function respondOnce(once: Once, work: (ctx: AppContext) => Promise
     if (!copy) throw error;
     return replay(once, await answerOfEarlier(ctx, ref, hash, null));
   }
+  // Work that goes on after the answer (http/after-answer.ts) must not claim the key the answer
+  // is stored under: its transactions are ordinary from here on.
+  if (claim.state === 'none') claim.state = 'answered';
   if (reply.sent) return reply;
   const answer = once.answerOf(result);
   if (!answer) throw new Error('keyed write answered nothing storable');
   if (claim.state === 'claimed') {
     const same = claim.stored?.status === answer.status && claim.stored.body === answer.body;
     if (!same) await storeAnswer(ctx.db, ref, answer.status, answer.body);
-  } else if (!reply.hasHeader('set-cookie')) {
+  } else if (claim.state === 'answered' && !reply.hasHeader('set-cookie')) {
     // No transaction claimed the key (a single-statement write, or one done by the auth
     // library): record the answer now. Answers that set cookies are never replayed.
     await insertAnswered(ctx.db, ref, hash, answer, ctx.clock.now());

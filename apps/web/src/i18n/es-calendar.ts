@@ -16,7 +16,7 @@ export const esCalendar = {
     to: 'Hasta',
     add: 'Añadir',
     removeRange: (dia: string, desde: string, hasta: string) => `Quitar ${dia} de ${desde} a ${hasta}`,
-    togglePreset: (dia: string, label: string) => `${dia}: ${label}`,
+    presetDay: (dia: string) => ` (${dia})`,
     save: 'Guardar disponibilidad',
     saved: 'Disponibilidad guardada',
     savedDescription: 'Tus franjas se usan en el filtro «Solo cuando estoy disponible».',

@@ -15,7 +15,8 @@ export type Claim = {
   now: () => Date;
   /** The endpoint's answer if it equals what the transaction returned, else null. */
   answerFrom: (transactionResult: unknown) => StoredAnswer | null;
-  state: 'none' | 'pending' | 'claimed';
+  /** 'answered': the request answered without a claim; later work (after the answer) is ordinary. */
+  state: 'none' | 'pending' | 'claimed' | 'answered';
   /** The answer written by the claiming transaction, if any. */
   stored: StoredAnswer | null;
 };

@@ -105,7 +105,6 @@ export function WeeklyAvailabilityEditor({ saved }: { saved: WeeklyRange[] }) {
                         key={preset.label}
                         type="button"
                         aria-pressed={on}
-                        aria-label={text.togglePreset(dayName, preset.label)}
                         onClick={() => setDraft((current) => togglePreset(current, dia, preset))}
                         className={cn(
                           'flex min-h-11 flex-col items-center justify-center rounded-xl border px-1 py-1 text-sm font-medium transition-colors sm:min-w-28 sm:px-3',
@@ -114,7 +113,11 @@ export function WeeklyAvailabilityEditor({ saved }: { saved: WeeklyRange[] }) {
                             : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
                         )}
                       >
-                        {preset.label}
+                        {/* The day for screen readers; the name still begins with what is shown. */}
+                        <span>
+                          {preset.label}
+                          <span className="sr-only">{text.presetDay(dayName)}</span>
+                        </span>
                         <span
                           className={cn(
                             'text-xs font-normal whitespace-nowrap',

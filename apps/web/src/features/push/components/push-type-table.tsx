@@ -70,7 +70,7 @@ export function PushTypeTable({ role, push, email, onPush, onEmail, disabled }: 
                     disabled={disabled}
                   />
                 ) : (
-                  <span className="text-xs text-gray-400">{text.noEmail}</span>
+                  <span className="text-xs text-gray-500">{text.noEmail}</span>
                 )}
               </td>
             </tr>
