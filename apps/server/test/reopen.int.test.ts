@@ -134,6 +134,29 @@ describe('a covered class the accepted instructor calls off', () => {
     expect(await row(apps.viewed.id)).toMatchObject({ estado: 'rechazada', motivoRechazo: 'oferta_cubierta' });
   });
 
+  it('leaves rejected an instructor now booked elsewhere at that time (the clash rule), and reopens the others', async () => {
+    const { offer, people, apps } = await coveredClass('Gym Ocupada');
+    // Meanwhile Bea got another class the same day at 18:30 in Madrid: it clashes with 18:00 here.
+    const otherGym = await createGym(t.ctx, { nombre: 'Gym Madrid' });
+    await t.ctx.db.update(entitlements).set({ credits: 5 }).where(eq(entitlements.gimnasioId, otherGym.id));
+    const elsewhere = await createOffer(t.ctx, otherGym.id, {
+      hora: '18:30',
+      ubicacion: 'Madrid, Calle de Alcalá 10',
+    });
+    const booked = await createApplication(t.ctx, elsewhere.id, people.covered.id);
+    const otherGymTab = await signedInTab(t.app, otherGym);
+    expect((await otherGymTab.post(`/api/gym/applications/${booked.id}/accept`)).statusCode).toBe(200);
+
+    const acceptedTab = await signedInTab(t.app, people.accepted);
+    const callOff = await acceptedTab.post(`/api/instructor/applications/${apps.accepted.id}/withdraw`, {
+      motivo: 'Lesión',
+    });
+    expect(callOff.statusCode).toBe(200);
+    expect(await offerState(offer.id)).toBe('abierta');
+    expect(await row(apps.covered.id)).toMatchObject({ estado: 'rechazada', motivoRechazo: 'oferta_cubierta' });
+    expect(await row(apps.viewed.id)).toMatchObject({ estado: 'pendiente', motivoRechazo: null });
+  });
+
   it('reopens the same way when the accepted instructor deletes the account', async () => {
     const { offer, people, apps } = await coveredClass('Gym Cuenta');
     const acceptedTab = await signedInTab(t.app, people.accepted);

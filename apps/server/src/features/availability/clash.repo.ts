@@ -1,7 +1,7 @@
 // What the clash warning compares: an open offer as a class slot, and the instructor's booked
 // classes near it. Places are computed by the same SQL function the bookings use.
 import { sql } from 'drizzle-orm';
-import type { Database } from '@fitcover/db/client';
+import type { Database, Tx } from '@fitcover/db/client';
 import { rowsOf } from '@fitcover/db/result';
 
 type SlotRow = { starts_at: Date; duracion_min: number; lugar: string };
@@ -35,4 +35,32 @@ export async function bookedNear(
           ${end.toISOString()}::timestamptz + make_interval(mins => ${marginMin}))
       order by r.inicio`),
   );
+}
+
+/**
+ * Of `instructorIds`, those holding another booked class that clashes with offer `ofertaId`
+ * (the rule of the bookings' exclusion constraints: overlapping, or at another place less than
+ * 30 minutes apart).
+ */
+export async function instructorsBookedAgainst(
+  db: Database | Tx,
+  ofertaId: string,
+  instructorIds: readonly string[],
+): Promise<string[]> {
+  if (instructorIds.length === 0) return [];
+  const ids = sql.join(
+    instructorIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ instructor_id: string }>(
+    await db.execute(sql`select distinct r.instructor_id
+      from ofertas o
+      join reservas r on r.instructor_id in (${ids}) and r.oferta_id <> o.id
+      where o.id = ${ofertaId}::uuid
+        and r.holgura && tstzrange(o.starts_at - interval '15 minutes',
+          o.starts_at + make_interval(mins => o.duracion_min + 15))
+        and (r.lugar <> fitcover_class_place(o.modalidad, o.ubicacion)
+          or r.periodo && tstzrange(o.starts_at, o.starts_at + make_interval(mins => o.duracion_min)))`),
+  );
+  return rows.map((row) => row.instructor_id);
 }

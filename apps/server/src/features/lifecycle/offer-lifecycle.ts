@@ -3,6 +3,8 @@
 // system transitions). Services ask for these transitions; nothing else writes `ofertas.estado`.
 // Over 250 lines on purpose: it is the aggregate's whole table, read in one place (ADR 0014).
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { bookingClash } from '../../http/db-errors.ts';
+import { instructorsBookedAgainst } from '../availability/clash.repo.ts';
 import { consumePublication } from '../billing/quota.service.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 import { notifyMatchingInstructors } from '../offers/new-offer-alerts.ts';
@@ -99,6 +101,14 @@ export const offerLifecycle = defineMachine({
             ['pendiente', 'vista'].includes(theApplication(subject).estado)
               ? null
               : conflict('Esta postulación ya no está pendiente.'),
+        },
+        {
+          rule: 'the instructor holds no other class that clashes (overlap, or another place under 30 minutes apart); the bookings constraint is the backstop under concurrency',
+          check: async ({ tx, subject }) => {
+            const { instructorId } = theApplication(subject);
+            const busy = await instructorsBookedAgainst(tx, subject.offer.id, [instructorId]);
+            return busy.length > 0 ? bookingClash() : null;
+          },
         },
       ],
       write: ({ tx, subject }) => writeOfferState(tx, subject.offer.id, 'cubierta'),
