@@ -45,6 +45,23 @@ test.describe('validación de formularios', () => {
     expect(signInCalls).toEqual([]);
   });
 
+  test('en un móvil lento, lo que se escribe y se toca antes de que cargue la página no se pierde', async ({
+    page,
+  }) => {
+    const account = await createGym(page.request);
+    // The prerendered page shows at once; its scripts arrive a second and a half later.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // Not waiting for the load event, which would wait for the scripts: a person starts at once.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Contraseña').fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+    await expect(page).toHaveURL(/\/gym-dashboard\/dashboard$/);
+  });
+
   test('registro de gimnasio con un campo vacío', async ({ page }) => {
     await page.goto('/register?type=gym');
     await fillGymSignUp(page, { 'Persona de contacto': '' });

@@ -17,7 +17,7 @@ export async function render(pathname: string): Promise<{ html: string; title: s
   try {
     const html = renderToString(
       <StrictMode>
-        <App ready>
+        <App ready hydrating>
           <StaticRouter location={pathname}>
             <AppRoutes />
           </StaticRouter>

@@ -22,7 +22,7 @@ const queryClient = createQueryClient();
 if (ready && !prerendered) void queryClient.prefetchQuery(sessionQueryOptions());
 const app = (
   <StrictMode>
-    <App ready={ready} queryClient={queryClient}>
+    <App ready={ready} queryClient={queryClient} hydrating={prerendered}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { HydratedContext } from '../components/ui/hydration';
 import { Providers } from './providers';
 
 // Only a page served while the server was still starting needs the start-up screen.
@@ -16,18 +17,25 @@ type AppProps = {
    */
   ready: boolean;
   queryClient?: QueryClient;
+  /** Rendered to be hydrated (prerendering, or hydrating that HTML): controls wait for hydration. */
+  hydrating?: boolean;
 };
 
-export function App({ children, ready, queryClient }: AppProps) {
+export function App({ children, ready, queryClient, hydrating = false }: AppProps) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  // Effects run only once hydration has committed: from then on the page answers every tap.
+  useEffect(() => setHydrated(true), []);
   return (
-    <Providers client={queryClient}>
-      {ready ? (
-        children
-      ) : (
-        <Suspense fallback={null}>
-          <StartupGate>{children}</StartupGate>
-        </Suspense>
-      )}
-    </Providers>
+    <HydratedContext value={hydrated}>
+      <Providers client={queryClient}>
+        {ready ? (
+          children
+        ) : (
+          <Suspense fallback={null}>
+            <StartupGate>{children}</StartupGate>
+          </Suspense>
+        )}
+      </Providers>
+    </HydratedContext>
   );
 }
