@@ -32,6 +32,7 @@ import {
   upsertUnreadMessageJob,
 } from './notification-emails.repo.ts';
 import { listUnsubscribeHeaders, unsubscribeLinks } from './unsubscribe.service.ts';
+import { clipText } from '@fitcover/contract/common/clip-text';
 
 export const emailJobTypes = {
   newApplicant: 'email.new_applicant',
@@ -176,7 +177,7 @@ async function sendUnreadMessage(ctx: AppContext, job: ClaimedJob): Promise<void
   if (!row || row.leidoAt !== null || row.receptorId !== recipientId) return;
   if (!row.recipientWants || !row.recipientReachable) return;
   const unread = await countUnreadFrom(ctx.db, row.emisorId, recipientId);
-  const preview = row.mensaje.length > PREVIEW_MAX ? `${row.mensaje.slice(0, PREVIEW_MAX - 1)}…` : row.mensaje;
+  const preview = clipText(row.mensaje, PREVIEW_MAX);
   await sendOnce(ctx, job, recipientId, 'new_message', (unsubscribeUrl) => ({
     to: row.recipientEmail,
     ...unreadMessagesEmail({

@@ -56,6 +56,9 @@ describe('pushForNotification', () => {
     const long = pushForNotification({ tipo: 'other', mensaje: 'a'.repeat(900) });
     expect(long.message.body).toHaveLength(500);
     expect(long.message.body.endsWith('…')).toBe(true);
+    // Emoji cut at the limit would leave half a surrogate pair, which PostgreSQL's jsonb refuses.
+    const emoji = pushForNotification({ tipo: 'other', mensaje: '🥼'.repeat(400) });
+    expect(() => encodeURIComponent(emoji.message.body)).not.toThrow();
   });
 });
 

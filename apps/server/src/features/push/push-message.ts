@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { NotificationType } from '@fitcover/contract/notifications/list';
 import { pushCategoryOf, type PushCategory, type PushPayload, type PushUrgency } from '@fitcover/contract/push/payload';
+import { clipText } from '@fitcover/contract/common/clip-text';
 
 /** What a producer may say about the push of one notification; everything has a default. */
 export type PushHints = {
@@ -61,10 +62,6 @@ const defaults: Record<NotificationType, { urgency: PushUrgency; ttlSeconds: num
 
 const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
 /** Keeps a link inside the app; anything else opens the notifications page. */
 function appTarget(link: string | null | undefined): string {
   return link && link.startsWith('/') && !link.startsWith('//') && !link.includes('\\') ? link : NOTIFICATIONS_TARGET;
@@ -82,11 +79,11 @@ export function pushForNotification(
   return {
     category: pushCategoryOf[notification.tipo],
     message: {
-      title: clip(hints.title ?? titles[notification.tipo], 120),
-      body: clip(hints.body ?? notification.mensaje, 500),
+      title: clipText(hints.title ?? titles[notification.tipo], 120),
+      body: clipText(hints.body ?? notification.mensaje, 500),
       url: appTarget(notification.enlace),
       icon: PUSH_ICON,
-      ...(tag ? { tag: clip(tag, 120) } : {}),
+      ...(tag ? { tag: clipText(tag, 120) } : {}),
       tipo: notification.tipo,
       timestamp: now.getTime(),
     },
