@@ -37,10 +37,13 @@ export type Fixtures = {
 type Items = { items?: { id?: string; aplicacionId?: string; email?: string }[] };
 const items = (data: unknown) => (data as Items).items ?? [];
 
-async function signUpInstructor(api: Api, label: string): Promise<string> {
+/** Signs up an instructor and waits for the account: sign-up answers before it creates it (ADR 0012). */
+async function signUpInstructor(api: Api, dataDir: string, label: string): Promise<string> {
   const email = `escaneo-${label}-${randomUUID().slice(0, 8)}@example.test`;
   const body = { ...(pick(instructorSignUpSchema) as object), email, password: DEMO_PASSWORD };
   await api.ok('POST', '/api/auth/sign-up', { body });
+  // Its confirmation e-mail is written once the account is committed.
+  await tokenFromMail(dataDir, email, '/verify-email');
   return email;
 }
 
@@ -67,10 +70,10 @@ export async function gatherFixtures(api: Api, dataDir: string, admin: { email: 
 
   // Throw-away accounts: one signed in (account deletion, password change), one left unconfirmed
   // (suspension, confirmation e-mails), one confirmed whose reset link feeds reset-password.
-  const throwawayEmail = await signUpInstructor(api, 'cuenta');
+  const throwawayEmail = await signUpInstructor(api, dataDir, 'cuenta');
   await confirm(api, dataDir, throwawayEmail);
   const throwaway = await api.signIn('cuenta desechable', throwawayEmail, DEMO_PASSWORD);
-  const dormantEmail = await signUpInstructor(api, 'inactiva');
+  const dormantEmail = await signUpInstructor(api, dataDir, 'inactiva');
   const verifyToken = await tokenFromMail(dataDir, dormantEmail, '/verify-email');
   const idOf = async (email: string) => {
     const listed = await api.ok('GET', '/api/admin/instructors', { cookie: adminSession.cookie, query: { q: email } });
@@ -79,12 +82,12 @@ export async function gatherFixtures(api: Api, dataDir: string, admin: { email: 
     return id;
   };
   const dormantId = await idOf(dormantEmail);
-  const suspendedId = await idOf(await signUpInstructor(api, 'suspendida'));
+  const suspendedId = await idOf(await signUpInstructor(api, dataDir, 'suspendida'));
   await api.ok('POST', `/api/admin/users/${suspendedId}/suspend`, {
     cookie: adminSession.cookie,
     body: { motivo: 'Escaneo de seguridad' },
   });
-  const resetEmail = await signUpInstructor(api, 'reset');
+  const resetEmail = await signUpInstructor(api, dataDir, 'reset');
   await confirm(api, dataDir, resetEmail);
   await api.ok('POST', '/api/auth/recover', { body: { email: resetEmail } });
   const resetToken = await tokenFromMail(dataDir, resetEmail, '/reset-password');

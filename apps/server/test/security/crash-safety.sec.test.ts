@@ -211,7 +211,12 @@ describe.skipIf(!onPostgres)('a server killed mid-burst on PostgreSQL', () => {
     const decisions: { gym: number; applicationId: string; offerId: string }[] = [];
     for (const [g, gym] of gyms.entries()) {
       for (let k = 0; k < 4; k++) {
-        const offer = await createOffer(t.ctx, gym.id, { titulo: `Oferta ${g}-${k}`, inDays: 9 });
+        // Each class at its own time: an instructor may not be accepted for two that overlap.
+        const offer = await createOffer(t.ctx, gym.id, {
+          titulo: `Oferta ${g}-${k}`,
+          inDays: 9 + g,
+          hora: `${String(9 + 2 * k).padStart(2, '0')}:00`,
+        });
         const [a, b] = [instructors[(g + k) % 4]!, instructors[(g + k + 1) % 4]!];
         const first = await createApplication(t.ctx, offer.id, a.id);
         await createApplication(t.ctx, offer.id, b.id);

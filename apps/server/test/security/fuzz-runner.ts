@@ -47,6 +47,10 @@ export const fuzzTargets: Target[] = [
     // Downloads: CSV exports (the account export is JSON) and invoices (a PDF or the provider's page).
     ...(endpoint.path.endsWith('/export') && endpoint.path !== '/api/account/export' ? { okType: csv } : {}),
     ...(endpoint.path.endsWith('/invoice') ? { okType: /^application\/pdf$/, redirects: true } : {}),
+    // Google sign-in: browser navigations that end in a redirect (here, without keys, to /login?error=…).
+    ...(/^\/api\/auth\/(google|provider\/callback)/.test(endpoint.path) ? { redirects: true } : {}),
+    // Prometheus' text format.
+    ...(endpoint.path === '/api/metrics' ? { okType: /^text\/plain; version=0\.0\.4; charset=utf-8$/ } : {}),
   })),
   {
     name: 'raw#uploadAvatar',
