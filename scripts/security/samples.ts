@@ -36,8 +36,9 @@ const byName: Record<string, unknown[]> = {
   hora: ['10:00'],
   fechaClase: [isoDate(10)],
   fecha: [isoDate(10)],
-  desde: [isoDate(-365)],
-  hasta: [isoDate(30)],
+  // Dates (absences, listings) or clock times (a weekly availability range, which must end after it starts).
+  desde: [isoDate(-365), '09:00'],
+  hasta: [isoDate(30), '13:00'],
   before: [1_000_000, new Date(Date.now() + day).toISOString()],
   after: [0],
   direccion: [ADDRESS],
