@@ -7,6 +7,7 @@ import { GENERATOR_SEED, corpusFingerprint, generateCorpus, type Sample } from '
 import { judge, percent, rate, tally, type Outcome } from './measure.ts';
 import { compare, train } from './model.ts';
 import { FRESH_SEED, freshCorpus } from './fresh.ts';
+import { SECOND_SEED, secondCorpus } from './second.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -46,11 +47,17 @@ const handSplit = [
 const generated = generateCorpus();
 const tune = generated.filter((s) => s.split === 'tune');
 const held = generated.filter((s) => s.split === 'held');
+const second = secondCorpus();
+const secondTune = second.filter((s) => s.split === 'tune');
+const secondHeld = second.filter((s) => s.split === 'held');
 
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
 );
 console.log(`fresh set: seed ${FRESH_SEED}, fingerprint ${corpusFingerprint(freshCorpus())}`);
+console.log(
+  `second generator: seed ${SECOND_SEED}, ${second.length} samples, fingerprint ${corpusFingerprint(second)}`,
+);
 console.log(`${'corpus'.padEnd(34)} ${'recall (blocked/attempts)'.padEnd(24)} false blocks (blocked/ordinary)`);
 const rows = [
   row('hand-written, single messages', [...handSharing, ...handOrdinary]),
@@ -58,12 +65,16 @@ const rows = [
   row('generated, tuning part', tune),
   row('generated, HELD-OUT part', held),
   row('fresh set, written after tuning', freshCorpus()),
+  row('second generator, tuning part', secondTune),
+  row('second generator, HELD-OUT part', secondHeld),
 ];
 rows.forEach(printRow);
 
 for (const [name, samples] of [
   ['tuning', tune],
   ['held-out', held],
+  ['second generator, tuning', secondTune],
+  ['second generator, held-out', secondHeld],
 ] as const) {
   console.log(`\nby kind, ${name} part:`);
   const kinds = [...new Set(samples.map((s) => s.kind))].sort();
@@ -112,6 +123,7 @@ if (stress) {
 
 if (showMisses) {
   const [hand, handSplitRow, tuneRow] = rows as [Row, Row, Row];
+  const secondTuneRow = rows[5] as Row;
   const show = (title: string, outcomes: Outcome[]) => {
     if (outcomes.length === 0) return;
     console.log(`\n${title} (${outcomes.length}):`);
@@ -120,7 +132,7 @@ if (showMisses) {
         `  ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}${o.why ? `  ← ${o.why}` : ''}`,
       );
   };
-  for (const r of [hand, handSplitRow, tuneRow]) {
+  for (const r of [hand, handSplitRow, tuneRow, secondTuneRow]) {
     show(
       `${r.name}: missed`,
       r.sharing.filter((o) => !o.blocked),
