@@ -31,6 +31,8 @@ export const SEQUENCE_WORDS = words(`
   mitad parte trozo cacho half part bit piece
   perdon perdona digo bueno pues vale ok okay osea decir repito ojo vamos eh ehh mmm em hmm uy
   numero num nro telefono telf tfno tlf movil mobil
+  ahi alli encima anade anadir anades agrega suma sumale cola principio inicio otro otros remate
+  azkena azkenean hasieran hasiera gainerakoa gainontzekoa bestea resta resto
 `);
 
 /**

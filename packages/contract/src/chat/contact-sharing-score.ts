@@ -41,6 +41,10 @@ type Target = {
   spaced: boolean;
 };
 
+/** Asking to be written to: talk for a network too ("escríbeme al yt"; "lo tienes en YouTube" is a video). */
+const WRITE_ASKS = new Set(['escribeme', 'escribime', 'mandame', 'enviame', 'escriu', 'escribenos']);
+const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
+
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
   positions.some((p) => p >= first - before && p <= last + after);
 
@@ -102,7 +106,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const channel: Channel | null = spread?.channel ?? infos[i]?.channel ?? null;
     const last = spread?.channel ? spread.last : i;
     if (channel && !NOT_BEFORE[channel.name]?.has(words[last + 1] ?? '')) {
-      const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5;
+      // "por el tele", "al face": a masculine article is skipped for every name; "por la tele" is TV.
+      const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5 || MASCULINE.has(words[i - 1] ?? '');
       targets.push({
         first: i,
         last,
@@ -158,14 +163,22 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     if (point === 'of' && target.kind === 'network') continue;
     let weight = target.base + (point ? POINT_BONUS[target.kind][point] : 0);
     const outside = (p: number) => p < target.first || p > target.last;
-    // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video.
+    // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video. An
+    // ask word further away ("escríbeme al yt") still says someone wants to talk there.
+    const askedNear = near(
+      asks.filter((p) => outside(p) && (target.kind !== 'network' || WRITE_ASKS.has(words[p] ?? ''))),
+      target.first,
+      target.last,
+      TALK_WINDOW.before,
+      TALK_WINDOW.after,
+    );
     const asked =
       target.kind === 'network'
         ? asks.includes(target.first - 1) || (asks.includes(target.first - 2) && point === 'possessive')
-        : near(asks.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after);
+        : askedNear;
+    const talked = near(talkOnly.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after);
     if (asked) weight += ASK_BONUS;
-    else if (asked || near(talkOnly.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after))
-      weight += TALK_BONUS;
+    else if (talked || askedNear) weight += TALK_BONUS;
     if (handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
     if (target.spaced) weight += SPACED_BONUS;
     if (words.length - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;

@@ -121,6 +121,17 @@ if (stress) {
     console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
 }
 
+if (args.has('--second-stress')) {
+  // Five times as many draws of the second generator's TUNING templates, with another seed.
+  const draws = secondCorpus(SECOND_SEED + 7, 5).filter((s) => s.split === 'tune');
+  const r = row('second generator, tuning templates, 5x draws', draws);
+  printRow(r);
+  for (const o of r.ordinary.filter((x) => x.blocked))
+    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked))
+    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
+}
+
 if (showMisses) {
   const [hand, handSplitRow, tuneRow] = rows as [Row, Row, Row];
   const secondTuneRow = rows[5] as Row;
