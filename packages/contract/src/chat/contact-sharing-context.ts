@@ -31,6 +31,8 @@ const TO = wordSet('al a ao to');
 const POSSESSIVE = wordSet('mi tu su mis tus sus meu teu seu my your nire zure vuestro vostre vosso');
 const IN = wordSet('en in dins');
 const OF = wordSet('de of da do');
+/** "la de…", "la del…", "a dos…": "of" with or without its article glued to it. */
+const OF_ARTICLE = wordSet('de del dels da do das dos of');
 const ARTICLES = wordSet('el la l los las lo o the');
 
 /** What the word before index i says about the name at i; articles are skipped when asked. */
@@ -67,6 +69,8 @@ const NOT_A_HANDLE = wordSet(`
 `);
 /** Words between a name and its handle: "mi usuario es …", "salgo como …". */
 const COPULAS = wordSet('es is son sera soy era da dira como as com');
+/** "por ahí como …", "también como …": filler before the handle. */
+const PLACE_FILLERS = wordSet('ahi alli tambien igual facil facilmente siempre');
 /** "búscame por martafit": like "como". */
 const BY = wordSet('por by');
 /** Other prepositions may come before a handle-shaped word only: "búscame en brais.move". */
@@ -79,7 +83,7 @@ const handleShaped = (text: string) => /\d/.test(text) && (text.match(/[a-z]/g)?
 const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(token.start, token.end));
 /** "marta.fit", "marta_fit": a word glued by "." or "_" to another word. */
 const glued = (tokens: Token[], k: number) =>
-  (tokens[k + 1]?.text === '.' || tokens[k + 1]?.text === '_') && tokens[k + 2]?.kind === 'word';
+  /^[._]+$/.test(tokens[k + 1]?.text ?? '') && tokens[k + 1]?.kind === 'mark' && tokens[k + 2]?.kind === 'word';
 
 /**
  * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
@@ -107,7 +111,9 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
     if (handleShaped(text) || glued(tokens, k) || camel(cased, token)) return true;
     if (/^\d+$/.test(text) || (shapedOnly && (marked || como))) return false;
     if ((marked || como) && !preposition && !NOT_A_HANDLE.has(text)) return true;
-    if (PREPOSITIONS.has(text) && !preposition) preposition = true;
+    if (PLACE_FILLERS.has(text)) {
+      // "me encuentras por ahí como …": the place is nowhere in particular.
+    } else if (PREPOSITIONS.has(text) && !preposition) preposition = true;
     else if (COPULAS.has(text) || BY.has(text)) como = true;
     else return false;
     words++;
@@ -118,17 +124,18 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
 
 // ---- networks described instead of named ----
 
-const HEADS = wordSet('app apps apli aplicacion aplicacio red rede xarxa chat network aplikazioa sarea');
+const HEADS = wordSet('app apps apli aplicacion aplicacio red rede xarxa chat network aplikazioa sarea plataforma');
 /** What a network looks like or is for; the words that follow "la app de…" / "la red del…". */
 const DESCRIPTORS = wordSet(`
   fotos foto pajarito pajaro pajaros ocellet ocell paxaro txori bird verde verda green azul blau blue fantasma fantasmita
   fantasmin ghost videos video bailes baile avion avioncito camara mariposa historias stories reels directos globo
   globito x profesional profesionales curriculums curriculum morada mensajeria mensajes amarilla amarillo yellow photo
-  photos cortos selfies filtros pajaritos
+  photos cortos selfies filtros pajaritos bailecitos bailecito bailar icono logo papel larga largos tiktoks coreos
+  pajarillo pajarraco
 `);
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
 const STRONG_DESCRIPTORS = wordSet(
-  'fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito',
+  'fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo',
 );
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */
@@ -140,7 +147,7 @@ export function descriptionHead(words: readonly string[], i: number): number {
     const word = words[j] ?? '';
     if (HEADS.has(word)) return j;
     // "la del fantasmita", "la de las fotos": an article, then "de".
-    if (STRONG_DESCRIPTORS.has(words[i] ?? '') && ARTICLES.has(word) && OF.has(words[j + 1] ?? '') && j + 1 < i)
+    if (STRONG_DESCRIPTORS.has(words[i] ?? '') && ARTICLES.has(word) && OF_ARTICLE.has(words[j + 1] ?? '') && j + 1 < i)
       return j;
   }
   return -1;

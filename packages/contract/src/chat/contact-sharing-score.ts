@@ -25,7 +25,7 @@ const PLATFORM_PENALTY = 0.7;
 const DESCRIPTION_WEIGHT = 0.6;
 /** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
 const ALONE_BONUS = 0.7;
-const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.6 };
+const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 const TALK_WINDOW = { before: 6, after: 5 };
 const HARD = 10;
 
@@ -43,6 +43,20 @@ type Target = {
 
 /** Asking to be written to: talk for a network too ("escríbeme al yt"; "lo tienes en YouTube" is a video). */
 const WRITE_ASKS = new Set(['escribeme', 'escribime', 'mandame', 'enviame', 'escriu', 'escribenos']);
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'l', 'the', 'o', 'a']);
+/** "no dar mi número", "no paso el contacto": refusals. */
+const GIVE = new Set([
+  'dar',
+  'pasar',
+  'compartir',
+  'doy',
+  'paso',
+  'comparto',
+  'damos',
+  'pasamos',
+  'compartimos',
+  'dejar',
+]);
 const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
 
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
@@ -174,7 +188,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     );
     const asked =
       target.kind === 'network'
-        ? asks.includes(target.first - 1) || (asks.includes(target.first - 2) && point === 'possessive')
+        ? asks.includes(target.first - 1) ||
+          (asks.includes(target.first - 2) && (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
         : askedNear;
     const talked = near(talkOnly.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after);
     if (asked) weight += ASK_BONUS;
@@ -191,6 +206,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     if (term.kind === 'intent') {
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS.has(w))) continue;
       if (term.local && near(platform, first, last, 3, 5)) continue;
+      // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
+      if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS.has(words[last + 1] ?? '')) continue;
       const context = (term.bonusFrom === 'pay' ? pay : talk).filter((p) => p < first || p > last);
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
       signals.push({ reason: term.reason, weight: term.weight + (talked ? (term.talkBonus as number) : 0), match });
@@ -198,6 +215,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       if (handleAfter(tokens, lastToken(last), cased, term.shaped))
         signals.push({ reason: 'red_social', weight: 1, match });
     } else if (term.kind === 'contact') {
+      // "prefiero no dar mi número": refused, not offered.
+      const verb = words[first - 2] === 'mi' || words[first - 2] === 'el' ? first - 3 : first - 2;
+      if (NEGATIONS.has(words[verb - 1] ?? '') && GIVE.has(words[verb] ?? '')) continue;
       const point = pointBefore(words, first, false);
       const isNumber = term.reason === 'telefono';
       // "dame un número", "pásame el número": but "dime si llegó el correo".
@@ -207,6 +227,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       else if (article) weight += CONTACT_BONUS.article;
       else if (term.reason === 'email' && (point === 'to' || point === 'through')) weight += CONTACT_BONUS.possessive;
       if (near(asks, first, last, 4, 3)) weight += CONTACT_BONUS.ask;
+      // "¿Tu contacto?", "¿tu número?": a message that is little else asks for it.
+      if (point === 'possessive' && words.length <= 3) weight += CONTACT_BONUS.alone;
       if (term.reason === 'email' && handleAfter(tokens, lastToken(last), cased)) weight += HANDLE_BONUS;
       if (near(platform, first, last, 3, 5)) weight -= PLATFORM_PENALTY;
       signals.push({ reason: term.reason, weight, match });

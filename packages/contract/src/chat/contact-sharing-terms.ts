@@ -87,6 +87,17 @@ export const TERMS = new PhraseTable<Term>()
     'dame|pegame|hazme|dadme un toque|toquecito|telefonazo',
     'me das|pegas|haces un toque|toquecito',
   ])
+  .add(t('intent', 'telefono', 1, { local: true }), ['un toque|toquecito|telefonazo'], { notBefore: wordSet('de del') })
+  .add(t('intent', 'telefono', 1), [
+    'telefonear|telefonearte|telefonearnos|telefoneame|telefoneas',
+    'te|os|me vuelvo|vuelves|vuelve a llamar|llamo',
+    'hacemos|hagamos|hacer|montamos|montar|quedamos+en un|una zoom|meet|skype|facetime|teams|videochat|call',
+  ])
+  .add(t('intent', 'contacto', 1), [
+    'donde|como te escribo|llamo|encuentro|localizo|agrego|busco|sigo|contacto',
+    'guardame|apuntate|grabate|guardate|agenda+te el|mi numero|contacto',
+    'pago|pagas|cobro|pagamos|te+lo+pago|me+lo+pagas fuera',
+  ])
   .add(t('intent', 'telefono', 0.5), ['llamada', 'llamar', 'trucar', 'chamar', 'deitu', 'marcar', 'trucada', 'chamada'])
   // "te llamo la atención" is not a call.
   .add(t('intent', 'telefono', -1), ['llamo|llamar la atencion'])
@@ -134,7 +145,15 @@ export const TERMS = new PhraseTable<Term>()
     'otra app|aplicacion|plataforma|aplicacio|apli',
     'por|per|en otra via|app|aplicacion|plataforma|red',
     'por|per otro|un+altre canal|medio|mitja',
-    'por|al privado|priv|privi|md|dm|mp',
+    'por|al|per|pel privado|priv|privi|md|dm|mp|privat',
+    'mejor|millor|mellor por|per|en|polo otro|un+altre|outro lado|sitio|lloc|lugar|sitio|canal',
+    'hablamos|hablemos|seguimos|sigamos|parlem|falamos|escribimos fuera|fora',
+    'sin|sense la|l plataforma|app|aplicacion|aplicacio|comision',
+    'lo|ho arreglamos|hacemos|cerramos|apanyem|tanquem entre nosotros|nosaltres',
+    'guardame|agendame|apuntame|guarda+me en tus|tu|els+teus contactos|contactes|agenda',
+    'agreguenme|anadanme|agregueme|anadame',
+    'transferencia|transferencias|ingreso|ingresos|transfiere|ingresa a|en mi|la+meva cuenta|compte|conta',
+    'por|con|per verse|bizum|paypal|revolut',
     'un|send+me+a|por|al md|dm|mp|priv|privi|privado',
     'dm me',
   ])
@@ -220,9 +239,11 @@ export const TERMS = new PhraseTable<Term>()
     'emadazu|bidali',
     'cual es|cual+seria',
     'tienes|tenes|tens|tes|teneis|usas',
+    'necesito|quiero|querria|necesitaria|necessito|vull',
     'do|did you have|use',
     'have you got',
     'are you on',
+    'estas|estais|esta en|a|on',
   ])
   .add(t('talk', 'red_social', 0), [
     'escribeme|escribime|escribenos|escribirme|escribirte|escribo|escribimos|escribes|escribirnos',
@@ -253,6 +274,7 @@ export const TERMS = new PhraseTable<Term>()
       'en|a el+chat|la+plataforma|fitcover|este+chat',
       'desde|a+traves+de la+plataforma|fitcover',
       'through|via|on|here the+platform|fitcover|here',
+      'seguimos|sigamos|hablamos|todo|mejor aqui|por+aqui|en+este+chat',
     ],
     // "el chat verde" is another app.
     { notBefore: wordSet('verde azul de del amarillo morado') },
