@@ -31,6 +31,9 @@ const TO = wordSet('al a ao to');
 const POSSESSIVE = wordSet('mi tu su mis tus sus meu teu seu my your nire zure vuestro vostre vosso');
 const IN = wordSet('en in dins');
 const OF = wordSet('de of da do');
+const POINTING = wordSet('por per pel pola polo al ao en');
+/** An app's emblem: "el pájaro", "el fantasmita" stand for it ("las fotos", "los vídeos" do not). */
+const EMBLEMS = wordSet('pajarito pajaro pajarillo fantasma fantasmita fantasmin mariposa globito avion avioncito');
 /** "la de…", "la del…", "a dos…": "of" with or without its article glued to it. */
 const OF_ARTICLE = wordSet('de del dels da do das dos of');
 const ARTICLES = wordSet('el la l los las lo o the');
@@ -143,6 +146,8 @@ export function descriptionHead(words: readonly string[], i: number): number {
   if (!DESCRIPTORS.has(words[i] ?? '')) return -1;
   // "the photo app", "the bird app": English puts the head after.
   if (HEADS.has(words[i + 1] ?? '')) return i;
+  // "por el pájaro azul", "en el fantasmita": a strong descriptor with an article after "por".
+  if (EMBLEMS.has(words[i] ?? '') && ARTICLES.has(words[i - 1] ?? '') && POINTING.has(words[i - 2] ?? '')) return i - 1;
   for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
     const word = words[j] ?? '';
     if (HEADS.has(word)) return j;

@@ -97,10 +97,13 @@ export const TERMS = new PhraseTable<Term>()
     'donde|como te escribo|llamo|encuentro|localizo|agrego|busco|sigo|contacto',
     'guardame|apuntate|grabate|guardate|agenda+te el|mi numero|contacto',
     'pago|pagas|cobro|pagamos|te+lo+pago|me+lo+pagas fuera',
+    'forma|manera|modo|via de contactarte|contactar|localizarte|escribirte|llamarte|contactarnos',
+    'enlace|link|url de|a tu|su|mi perfil|cuenta|canal|insta|tiktok',
+    'deitu diezazuket|dezaket|diezazudan|nazazu',
   ])
   .add(t('intent', 'telefono', 0.5), ['llamada', 'llamar', 'trucar', 'chamar', 'deitu', 'marcar', 'trucada', 'chamada'])
   // "te llamo la atención" is not a call.
-  .add(t('intent', 'telefono', -1), ['llamo|llamar la atencion'])
+  .add(t('intent', 'telefono', -1), ['llamo|llamar|llamame|llamadme|llamarme la atencion'])
   // ---- contact details asked for or offered ----
   .add(t('contact', 'contacto', 0.2), ['contacto|contactos|contacte|contact|kontaktua|datos|dades|details'])
   .add(t('contact', 'telefono', 0.3), ['numero|num|numeret|numerito|numerin|number|zenbakia'], { notBefore: NOT_AN_ID })
@@ -234,6 +237,9 @@ export const TERMS = new PhraseTable<Term>()
     'me das|pasas|dejas|mandas|envias|dices|puedes+dar|puedes+pasar|podrias+dar|podrias+pasar|pasarias|darias',
     'te|os paso|dejo|doy|mando|envio|apunto',
     'dona+m|passa+m|deixa+m|envia+m',
+    'em|me|ens passes|dones|deixes|envies',
+    'dasme|dame|pasasme|pasame|deixasme|mandasme',
+    'emango|emadazu|pasa+iezadazu',
     'et passo|deixo|dono',
     'give|send me',
     'emadazu|bidali',
