@@ -92,11 +92,12 @@ const glued = (tokens: Token[], k: number) =>
  * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
  * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
  */
-export function handleAfter(tokens: Token[], last: number, cased: string, shapedOnly = false): boolean {
+export function handleAfter(tokens: Token[], last: number, cased: string, shapedOnly = false, named = false): boolean {
   let k = last + 1;
   let words = 0;
   let marked = false;
-  let como = false;
+  // "mi usuario lauramoves": a name for an account comes right after it, like after "como".
+  let como = named;
   let preposition = false;
   while (k < tokens.length && words < 3) {
     const token = tokens[k] as Token;
@@ -105,6 +106,11 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
       continue;
     }
     if (token.kind === 'mark') {
+      // "búscame, soy …": a comma may come before the copula.
+      if (token.text === ',' && COPULAS.has(tokens[k + 1]?.kind === 'space' ? (tokens[k + 2]?.text ?? '') : '')) {
+        k++;
+        continue;
+      }
       if (!HANDLE_MARKS.has(token.text) && token.text !== '"' && token.text !== "'") return false;
       marked = marked || HANDLE_MARKS.has(token.text);
       k++;

@@ -172,9 +172,11 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
   // Round figures going up: "discos de 70, 80, 90, 100".
   const round = values.every((v, k) => v % 5 === 0 && v > 0 && (k === 0 || v > (values[k - 1] as number)));
   if (groups.length >= 3 && !sequenced && round) total += PENALTY.smallList;
-  // "6437 37000" is a number written 4 + 5: a postal code does not follow four digits.
-  const fourFive = groups.length === 2 && groups[0]?.length === 4;
-  if (national && !sequenced && !cue && !fourFive && groups.some(isPostalCode)) total += PENALTY.postalCode;
+  // "6437 37000", "seis cuatro tres siete 37000": a number written 4 + 5. A postal code does not
+  // follow four digits, nor digits said in words.
+  const fourFive = (groups.at(-1) as string).length === 5 && groups.slice(0, -1).join('').length === 4;
+  const postal = !fourFive && !window.some((g) => g.spelled) && groups.some(isPostalCode);
+  if (national && !sequenced && !cue && postal) total += PENALTY.postalCode;
   if (national && !sequenced && !cue && groups.some(isYear)) total += PENALTY.year;
   const sameMessages = chain.groups.filter((g) => g.message >= (window[0] as Num).message).length;
   if (sameMessages - groups.length >= 3) total += PENALTY.longChain;

@@ -57,6 +57,9 @@ const GIVE = new Set([
   'compartimos',
   'dejar',
 ]);
+/** What an account is called by: the word after "mi usuario" is the handle. */
+const ACCOUNT_NAMES = new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'username', 'usuari']);
+const POSSESSIVES = new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']);
 const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
 
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
@@ -212,7 +215,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
       signals.push({ reason: term.reason, weight: term.weight + (talked ? (term.talkBonus as number) : 0), match });
     } else if (term.kind === 'find') {
-      if (handleAfter(tokens, lastToken(last), cased, term.shaped))
+      const named = ACCOUNT_NAMES.has(words[last] ?? '') && (first < last || POSSESSIVES.has(words[first - 1] ?? ''));
+      if (handleAfter(tokens, lastToken(last), cased, term.shaped, named))
         signals.push({ reason: 'red_social', weight: 1, match });
     } else if (term.kind === 'contact') {
       // "prefiero no dar mi número": refused, not offered.

@@ -97,6 +97,8 @@ export const TERMS = new PhraseTable<Term>()
     'donde|como te escribo|llamo|encuentro|localizo|agrego|busco|sigo|contacto',
     'guardame|apuntate|grabate|guardate|agenda+te el|mi numero|contacto',
     'pago|pagas|cobro|pagamos|te+lo+pago|me+lo+pagas fuera',
+    'en|al el buscador',
+    'pon|ponme|escribe|busca|mete ?me en el buscador',
     'forma|manera|modo|via de contactarte|contactar|localizarte|escribirte|llamarte|contactarnos',
     'enlace|link|url de|a tu|su|mi perfil|cuenta|canal|insta|tiktok',
     'deitu diezazuket|dezaket|diezazudan|nazazu',
@@ -167,6 +169,9 @@ export const TERMS = new PhraseTable<Term>()
     'en redes',
     'everywhere',
   ])
+  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), ['en|por las redes', 'redes sociales'], {
+    notBefore: wordSet('del de dels da do'),
+  })
   .add(t('intent', 'contacto', 0.3), [
     'aqui no me',
     'por aqui no',
