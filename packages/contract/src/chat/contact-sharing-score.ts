@@ -178,6 +178,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       pointBefore(words, target.first, target.skipArticle) ??
       pointAfter(words, target.last, tokens, lastToken(target.last));
     if (point === 'of' && target.kind === 'network') continue;
+    // "no tengo redes", "no uso tg": a channel someone does not use.
+    if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS.has(w))) continue;
     let weight = target.base + (point ? POINT_BONUS[target.kind][point] : 0);
     const outside = (p: number) => p < target.first || p > target.last;
     // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video. An
@@ -208,6 +210,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const match = words.slice(first, last + 1).join(' ');
     if (term.kind === 'intent') {
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS.has(w))) continue;
+      // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
+      if (first === 0 && words[last + 1] === 'no' && (platform.length > 0 || words.includes('presencial'))) continue;
       if (term.local && near(platform, first, last, 3, 5)) continue;
       // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
       if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS.has(words[last + 1] ?? '')) continue;

@@ -97,8 +97,6 @@ export const TERMS = new PhraseTable<Term>()
     'donde|como te escribo|llamo|encuentro|localizo|agrego|busco|sigo|contacto',
     'guardame|apuntate|grabate|guardate|agenda+te el|mi numero|contacto',
     'pago|pagas|cobro|pagamos|te+lo+pago|me+lo+pagas fuera',
-    'en|al el buscador',
-    'pon|ponme|escribe|busca|mete ?me en el buscador',
     'forma|manera|modo|via de contactarte|contactar|localizarte|escribirte|llamarte|contactarnos',
     'enlace|link|url de|a tu|su|mi perfil|cuenta|canal|insta|tiktok',
     'deitu diezazuket|dezaket|diezazudan|nazazu',
@@ -169,7 +167,10 @@ export const TERMS = new PhraseTable<Term>()
     'en redes',
     'everywhere',
   ])
-  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), ['en|por las redes', 'redes sociales'], {
+  .add(t('intent', 'contacto', 1), ['en|al el buscador', 'pon|ponme|escribe|busca|mete ?me en el buscador'], {
+    notBefore: wordSet('de del dels da do'),
+  })
+  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, negatable: true }), ['en|por las redes', 'redes sociales'], {
     notBefore: wordSet('del de dels da do'),
   })
   .add(t('intent', 'contacto', 0.3), [
