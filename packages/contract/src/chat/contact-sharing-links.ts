@@ -141,7 +141,7 @@ const PATTERNS: Pattern[] = [
   {
     reason: 'red_social',
     needs: '_',
-    pattern: /(?<![\p{L}\p{N}_])(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]*[\p{L}\p{N}]_[\p{L}\p{N}][\p{L}\p{N}_]*/u,
+    pattern: /(?<![\p{L}\p{N}_])(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]*[\p{L}\p{N}]_+[\p{L}\p{N}][\p{L}\p{N}_]*/u,
   },
 ];
 
