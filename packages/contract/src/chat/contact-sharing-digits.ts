@@ -31,13 +31,16 @@ export type Item =
   | { kind: 'sep'; char: string }
   | { kind: 'word'; cls: WordClass; text: string; token: number }
   /** Something no phone number contains: the group before and after belong to different numbers. */
-  | { kind: 'break'; unit?: boolean };
+  | { kind: 'break'; unit?: 'after' | 'before' };
 
 export type Num = Extract<Item, { kind: 'num' }>;
 
 const BREAK: Item = { kind: 'break' };
 /** "€", "%", "º": the number next to it is a price, a share, an ordinal. */
-const UNIT: Item = { kind: 'break', unit: true };
+const UNIT: Item = { kind: 'break', unit: 'after' };
+/** "€", "$", "£": also before their number ("€30"). */
+const CURRENCY: Item = { kind: 'break', unit: 'before' };
+const CURRENCIES = new Set(['€', '$', '£']);
 
 function classify(word: string): WordClass {
   if (word === 'o' || word === 'oh') return 'zero';
@@ -53,7 +56,8 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
     const token = tokens[i] as Token;
     const text = token.text;
     if (token.kind === 'space') out.push({ kind: 'sep', char: ' ' });
-    else if (token.kind === 'mark') out.push(UNIT_MARKS.has(text) ? UNIT : { kind: 'sep', char: text });
+    else if (token.kind === 'mark')
+      out.push(CURRENCIES.has(text) ? CURRENCY : UNIT_MARKS.has(text) ? UNIT : { kind: 'sep', char: text });
     else {
       const words = NUMBER_STARTS.has(text) ? parseNumberWords(tokens, i) : null;
       if (words) {
@@ -94,7 +98,8 @@ export function markQuantities(items: Item[]): void {
     const a = items[i];
     if (a?.kind !== 'num') continue;
     const next = items[skipSpace(items, i + 1)];
-    const unitBefore = items[i - 1]?.kind === 'break' && (items[i - 1] as { unit?: boolean }).unit;
+    // Only a currency comes before its number ("€30"); "n° 612…", "#612…" label what follows.
+    const unitBefore = items[i - 1]?.kind === 'break' && (items[i - 1] as { unit?: string }).unit === 'before';
     if ((next?.kind === 'word' && UNIT_WORDS.has(next.text)) || (next?.kind === 'break' && next.unit) || unitBefore) {
       items[i] = BREAK;
       continue;

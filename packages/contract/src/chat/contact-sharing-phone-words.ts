@@ -58,6 +58,7 @@ export const PHONE_CUES = words(`
   llama llamame llamar llamarme llamada llamadme llamanos truca trucam trucar chamame chamar deitu
   apunta apuntate anota anotate marca marcame prefijo prefix contacto contacte contact
   whatsapp wasap whats telegram escribeme escribirme escriu number phone call text mobile cell zenbakia zenbakira
+  directo directa personal privado privada particular mio mia meu meva
 `);
 
 /** Words in front of a number that make it a label: references, codes, places, ids. */
