@@ -154,6 +154,10 @@ describe('moving off the platform without a number', () => {
     'Te lo pago fuera',
     'Te hago la transferencia a mi cuenta directamente',
     'Pásame el enlace de tu perfil',
+    '¿Tienes correo? Te mando la programación',
+    'Te escribo al correo',
+    'Pasa contacto',
+    '¿Algún número para hablar?',
   ])('blocks %s', (text) => {
     expect(verdict(text).blocked).toBe(true);
   });
@@ -189,6 +193,8 @@ describe('harmless messages stay, however many numbers they hold', () => {
     'Lo vi por la tele',
     'Busca la clase en el buscador de la app',
     'Estoy como una moto hoy',
+    '¿Tienes contacto con la dueña del gimnasio?',
+    'La plataforma manda la factura por correo automáticamente',
     'Face to face feedback after the first class would be great',
   ])('lets through %s', (text) => {
     expect(verdict(text)).toEqual({ blocked: false });

@@ -235,6 +235,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       else if (article) weight += CONTACT_BONUS.article;
       else if (term.reason === 'email' && (point === 'to' || point === 'through')) weight += CONTACT_BONUS.possessive;
       if (near(asks, first, last, 4, 3)) weight += CONTACT_BONUS.ask;
+      // "¿Tienes correo?": asked for with nothing between.
+      if (asks.includes(first - 1)) weight += CONTACT_BONUS.article;
       // "¿Tu contacto?", "¿tu número?": a message that is little else asks for it.
       if (point === 'possessive' && words.length <= 3) weight += CONTACT_BONUS.alone;
       if (term.reason === 'email' && handleAfter(tokens, lastToken(last), cased)) weight += HANDLE_BONUS;

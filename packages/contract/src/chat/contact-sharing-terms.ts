@@ -105,7 +105,9 @@ export const TERMS = new PhraseTable<Term>()
   // "te llamo la atención" is not a call.
   .add(t('intent', 'telefono', -1), ['llamo|llamar|llamame|llamadme|llamarme la atencion'])
   // ---- contact details asked for or offered ----
-  .add(t('contact', 'contacto', 0.2), ['contacto|contactos|contacte|contact|kontaktua|datos|dades|details'])
+  .add(t('contact', 'contacto', 0.2), ['contacto|contactos|contacte|contact|kontaktua|datos|dades|details'], {
+    notBefore: wordSet('con amb with de del'),
+  })
   .add(t('contact', 'telefono', 0.3), ['numero|num|numeret|numerito|numerin|number|zenbakia'], { notBefore: NOT_AN_ID })
   .add(t('contact', 'email', 0.2), ['correo|correu|mail|emaila|posta'], { notBefore: NOT_AN_ID })
   .add(
@@ -117,7 +119,7 @@ export const TERMS = new PhraseTable<Term>()
       'contacto directo|personal|privado|particular',
       'otro contacto|numero|medio',
       'a que numero',
-      'un numero donde|para+escribirte|para+llamarte',
+      'un|algun|otro numero|contacto|correo donde|para+escribirte|para+llamarte|para+hablar|para+hablarlo|para+escribir',
       'donde|como escribirte|llamarte|localizarte|contactarte|encontrarte',
       'como te localizo|encuentro|contacto|escribo',
       'contact details|info',
@@ -169,6 +171,9 @@ export const TERMS = new PhraseTable<Term>()
   ])
   .add(t('intent', 'contacto', 1), ['en|al el buscador', 'pon|ponme|escribe|busca|mete ?me en el buscador'], {
     notBefore: wordSet('de del dels da do'),
+  })
+  .add(t('intent', 'email', 0.3, { talkBonus: 0.5 }), ['al|por|a+tu|a+mi correo|correu|mail|email'], {
+    notBefore: wordSet('de del da do'),
   })
   .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, negatable: true }), ['en|por las redes', 'redes sociales'], {
     notBefore: wordSet('del de dels da do'),
@@ -245,6 +250,7 @@ export const TERMS = new PhraseTable<Term>()
     'dona+m|passa+m|deixa+m|envia+m',
     'em|me|ens passes|dones|deixes|envies',
     'dasme|dame|pasasme|pasame|deixasme|mandasme',
+    'pasa|pasad|pasanos',
     'emango|emadazu|pasa+iezadazu',
     'et passo|deixo|dono',
     'give|send me',
