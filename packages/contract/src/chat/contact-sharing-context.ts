@@ -140,7 +140,7 @@ const DESCRIPTORS = wordSet(`
   fantasmin ghost videos video bailes baile avion avioncito camara mariposa historias stories reels directos globo
   globito x profesional profesionales curriculums curriculum morada mensajeria mensajes amarilla amarillo yellow photo
   photos cortos selfies filtros pajaritos bailecitos bailecito bailar icono logo papel larga largos tiktoks coreos
-  pajarillo pajarraco
+  pajarillo pajarraco trabajos trabajo empleo llamadas rutinas
 `);
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
 const STRONG_DESCRIPTORS = wordSet(

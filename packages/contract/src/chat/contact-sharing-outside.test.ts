@@ -93,6 +93,9 @@ describe('channels by short or rare names, networks by name or description', () 
     'Estoy en X como marta_fit',
     'Mira mi canal de YouTube',
     'Búscame en Bluesky',
+    'Mis rutinas están en la app de los reels',
+    'Búscame en la red de los trabajos',
+    'Subo mis clases a la app de los directos',
   ])('blocks %s', (text) => {
     expect(verdict(text).blocked).toBe(true);
   });

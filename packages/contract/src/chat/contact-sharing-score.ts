@@ -39,6 +39,8 @@ type Target = {
   skipArticle: boolean;
   match: string;
   spaced: boolean;
+  /** A network described, not named ("la app de los reels"): being there is enough ("están en…"). */
+  described?: boolean;
 };
 
 /** Asking to be written to: talk for a network too ("escríbeme al yt"; "lo tienes en YouTube" is a video). */
@@ -60,6 +62,7 @@ const GIVE = new Set([
 /** What an account is called by: the word after "mi usuario" is the handle. */
 const ACCOUNT_NAMES = new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'username', 'usuari']);
 const POSSESSIVES = new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']);
+const BEING = new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']);
 const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
 
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
@@ -161,6 +164,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
         skipArticle: true,
         match: words.slice(head, i + 1).join(' '),
         spaced: false,
+        described: true,
       });
     if (spread) i = spread.last;
   }
@@ -197,8 +201,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
           (asks.includes(target.first - 2) && (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
         : askedNear;
     const talked = near(talkOnly.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after);
+    const there =
+      target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING.has(w));
     if (asked) weight += ASK_BONUS;
-    else if (talked || askedNear) weight += TALK_BONUS;
+    else if (talked || askedNear || there) weight += TALK_BONUS;
     if (handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
     if (target.spaced) weight += SPACED_BONUS;
     if (words.length - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;

@@ -273,6 +273,7 @@ export const TERMS = new PhraseTable<Term>()
     'escrito|escribi|mandado|enviado|busco|buscare|buscas|vemos|veo|sigo|comentamos|comentarlo|contesto|respondo|agrego',
     'mando|envio|paso ?lo|la|los|las|todo',
     'localizas|localizarme|pillas|encuentras|tienes',
+    'subo|cuelgo|publico|tengo+canal|tengo+perfil|tengo+cuenta',
     'escriu me',
     'escriu m',
     'parlem|parlar|parla',
