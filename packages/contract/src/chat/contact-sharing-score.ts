@@ -112,6 +112,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const targets: Target[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
+    // "bizum", "bizumcito", "bizumeame": paying outside the platform, however it is conjugated.
+    if (word.startsWith('bizum') && !words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w)))
+      signals.push({ reason: 'contacto', weight: 1, match: word });
     if (SPEC_WORDS.has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
     else if (infos[i]?.specVariant)
       signals.push({ reason: 'variante', weight: HARD, match: infos[i]?.decoded as string });

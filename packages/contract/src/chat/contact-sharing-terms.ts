@@ -186,7 +186,14 @@ export const TERMS = new PhraseTable<Term>()
     'aqui tardo',
     'va fatal',
     'mas comodo|rapido|facil',
-    'en privado',
+  ])
+  // "lo hablamos en privado con dirección": with someone else.
+  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), ['en privado|privat|priv'], {
+    notBefore: wordSet('con amb with y i'),
+  })
+  .add(t('intent', 'contacto', 1, { local: true, negatable: true }), [
+    'hazme|haces|te+hago|me+haces|te+hare una|la transferencia|un+ingreso',
+    'hazme|haces|te+hago|me+haces un ingreso',
   ])
   // ---- paying outside the platform ----
   .add(t('intent', 'contacto', 1, { negatable: true }), [
@@ -194,6 +201,11 @@ export const TERMS = new PhraseTable<Term>()
     'pagamos|pago|pagar|pagarte|cobro|cobrar|cobramos|te+pago por|per fuera|fora',
     '?nos|ens ahorramos|ahorrarnos|ahorrar|saltamos|saltarnos|evitamos|evitar|estalviem|estalviar ?nos ?la comision|comissio',
     'sin|sense comision|comissio',
+    'pagame|pagadme|cobrame|pagas|pagues por|con|en transferencia|efectivo|mano|metalico|cash',
+    'mejor|prefiero|preferiria en efectivo|metalico|mano|cash',
+    'te|os|me lo doy|pago|paso|ingreso|das|pagas en+mano|en+efectivo|directamente|a+ti|a+mi|en+metalico',
+    '?nos saltamos|saltarnos|saltar|evitamos|evitar|esquivar|esquivamos|pasamos+de la plataforma|app|aplicacion|comision',
+    'dejemos|dejamos|dejar|salgamos|salir del|el chat|xat|app|la+app|la+plataforma',
     'cash in hand',
   ])
   .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
@@ -291,7 +303,7 @@ export const TERMS = new PhraseTable<Term>()
     [
       'por|per|pel aqui|aca|aqui+mismo|este+chat|el+chat|el+xat|la+plataforma|la+app+de+fitcover|fitcover',
       'en|a el+chat|la+plataforma|fitcover|este+chat',
-      'desde|a+traves+de la+plataforma|fitcover',
+      'desde|a+traves+de la+plataforma|fitcover|la+app|la+aplicacion',
       'through|via|on|here the+platform|fitcover|here',
       'seguimos|sigamos|hablamos|todo|mejor aqui|por+aqui|en+este+chat',
     ],
