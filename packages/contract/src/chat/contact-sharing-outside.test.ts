@@ -32,6 +32,21 @@ describe('phone numbers whose groups are separated by words, marks or emoji', ()
   });
 });
 
+describe('every dash, space and emoji between the groups', () => {
+  it('blocks a phone whatever \\p{Pd}, \\p{Zs} or pictograph separates its groups', () => {
+    const separators: string[] = [];
+    for (let cp = 0x20; cp < 0x20000; cp++) {
+      const c = String.fromCodePoint(cp);
+      if (/[\p{Pd}\p{Zs}]/u.test(c) || (cp >= 0x1f300 && /\p{Extended_Pictographic}/u.test(c))) separators.push(c);
+    }
+    expect(separators.length).toBeGreaterThan(500);
+    const missed = separators.filter(
+      (sep) => !verdict(`Toma: 612 ${sep} 34 ${sep} 56 ${sep} 78`).blocked || !verdict(`612${sep}345${sep}678`).blocked,
+    );
+    expect(missed).toEqual([]);
+  });
+});
+
 describe('numbers said in words, in any language of Spain or English, and in any script', () => {
   it.each([
     'seis cincuenta y cuatro, doce, treinta y cuatro, cincuenta y seis',
