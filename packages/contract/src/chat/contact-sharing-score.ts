@@ -63,6 +63,7 @@ const GIVE = new Set([
 const ACCOUNT_NAMES = new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'username', 'usuari']);
 const POSSESSIVES = new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']);
 const BEING = new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']);
+const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall|videotel)/;
 const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
 
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
@@ -112,9 +113,12 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const targets: Target[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
+    // "videollamadita", "videotrucada", "bideodeia": a video call, however it is inflected.
     // "bizum", "bizumcito", "bizumeame": paying outside the platform, however it is conjugated.
-    if (word.startsWith('bizum') && !words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w)))
-      signals.push({ reason: 'contacto', weight: 1, match: word });
+    // Neither counts when refused: "nada de bizum", "Videollamadas no, todo presencial".
+    const refused = words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w)) || (i === 0 && words[1] === 'no');
+    if (!refused && VIDEO_CALL.test(word)) signals.push({ reason: 'telefono', weight: 1, match: word });
+    if (!refused && word.startsWith('bizum')) signals.push({ reason: 'contacto', weight: 1, match: word });
     if (SPEC_WORDS.has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
     else if (infos[i]?.specVariant)
       signals.push({ reason: 'variante', weight: HARD, match: infos[i]?.decoded as string });
@@ -226,7 +230,13 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS.has(words[last + 1] ?? '')) continue;
       const context = (term.bonusFrom === 'pay' ? pay : talk).filter((p) => p < first || p > last);
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
-      signals.push({ reason: term.reason, weight: term.weight + (talked ? (term.talkBonus as number) : 0), match });
+      // "¿Llamada?": a message that is the phrase and nothing else asks for it.
+      const alone = words.length === last - first + 1 ? ALONE_BONUS : 0;
+      signals.push({
+        reason: term.reason,
+        weight: term.weight + (talked ? (term.talkBonus as number) : 0) + Math.min(alone, 0.5),
+        match,
+      });
     } else if (term.kind === 'find') {
       const named = ACCOUNT_NAMES.has(words[last] ?? '') && (first < last || POSSESSIVES.has(words[first - 1] ?? ''));
       if (handleAfter(tokens, lastToken(last), cased, term.shaped, named))

@@ -89,7 +89,11 @@ export const TERMS = new PhraseTable<Term>()
   ])
   .add(t('intent', 'telefono', 1, { local: true }), ['un toque|toquecito|telefonazo'], { notBefore: wordSet('de del') })
   .add(t('intent', 'telefono', 1), [
-    'telefonear|telefonearte|telefonearnos|telefoneame|telefoneas',
+    'telefonear|telefonearte|telefonearnos|telefoneame|telefoneas|marcarte|marcaros|chamarme|chamarnos',
+    'em|ens truques|truqueu|trucaras',
+    'i ll|i+will|let+me give you a call|ring|buzz',
+    'mejor|prefiero llamada|llamar|llamarte|llamarnos|llamadita',
+    'me|nos haces|das|hace una perdida|llamada+perdida',
     'te|os|me vuelvo|vuelves|vuelve a llamar|llamo',
     'hacemos|hagamos|hacer|montamos|montar|quedamos+en un|una zoom|meet|skype|facetime|teams|videochat|call',
   ])
