@@ -81,7 +81,26 @@ const PREPOSITIONS = wordSet('en on in a');
 const HANDLE_MARKS = new Set([':', '→', '>', '=', '-', '👉', '➡']);
 
 /** A word that looks like a handle: letters and digits mixed ("martafit22"), not a plain number. */
-const handleShaped = (text: string) => /\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3;
+const handleShaped = (text: string) =>
+  (/\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3) || (COMPOUND.test(text) && !PLAIN.has(text));
+/**
+ * A name glued to a fitness word, as handles are made ("lauraspin", "thefitoriol",
+ * "pilatesconana", "yogawithmaria"): at least three letters on the other side.
+ */
+const FITNESS =
+  'fit|yoga|gym|coach|spin|box|pilates|moves?|zen|flow|run|body|strong|power|core|dance|cross|stretch|active|trainer|training|train';
+/** Before a name only the words that nothing ordinary starts with ("coreografía", "boxeador"). */
+const FITNESS_FIRST = 'fit|yoga|gym|coach|pilates|spin|zen';
+const COMPOUND = new RegExp(`^(?:[a-z]{3,}(?:${FITNESS})|(?:the)?(?:${FITNESS_FIRST})(?:con|with|by|de)?[a-z]{3,})$`);
+/** Ordinary words that have that shape. */
+const PLAIN = wordSet(`
+  fitness crossfit bodypump bodycombat bodybalance bodyattack bodystep running spinning boxeo kickboxing trainers
+  training coaching powerlifting corestability bodyweight crosstraining gymkana gymkhana yogui yoguis zumba
+  runner runners flowers dancer dancers bodyboard cardiobox aquagym aquafit aerobox corepower poweryoga
+  outfit outfits profit benefit hardcore encore nobody somebody everybody anybody interactive overflow workflow
+  cashflow superpower horsepower inbox outbox dropbox xbox sandbox jukebox gymnastics gymnasium spinning fitball
+  fitboxing yogalates zentangle
+`);
 /** "MartaFit", "HugoMad": a capital inside a word. */
 const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(token.start, token.end));
 /** "marta.fit", "marta_fit": a word glued by "." or "_" to another word. */

@@ -126,6 +126,9 @@ describe('handles offered as where to find someone', () => {
     'Ponme en el buscador thefitlaura',
     'Me llamo yogalaura en las redes',
     'Estoy como oriol__active',
+    'Estoy como lauraspin',
+    'Estoy como thefitoriol',
+    'Soy pilatesconana en todas partes',
   ])('blocks %s', (text) => {
     expect(verdict(text).blocked).toBe(true);
   });
@@ -227,6 +230,8 @@ describe('harmless messages stay, however many numbers they hold', () => {
     'Lo vi por la tele',
     'Busca la clase en el buscador de la app',
     'Estoy como una moto hoy',
+    'Estoy como nueva, la coreografía salió genial',
+    'Soy boxeador y monitor de spinning',
     'Te hago la transferencia desde la app',
     'Nada de bizum, por la plataforma',
     '¿Tienes contacto con la dueña del gimnasio?',
