@@ -102,6 +102,9 @@ export function markQuantities(items: Item[]): void {
     const unitBefore = items[i - 1]?.kind === 'break' && (items[i - 1] as { unit?: string }).unit === 'before';
     if ((next?.kind === 'word' && UNIT_WORDS.has(next.text)) || (next?.kind === 'break' && next.unit) || unitBefore) {
       items[i] = BREAK;
+      // "9.516 €", "1,200 kg": the thousands before the mark are the same quantity.
+      const mark = sepChar(items[i - 1]);
+      if ((mark === '.' || mark === ',') && a.digits.length === 3 && isNum(items[i - 2], 3)) items[i - 2] = BREAK;
       continue;
     }
     // "los tres primeros 611": a count that introduces the digits, like a filler word.
@@ -126,6 +129,7 @@ export function markQuantities(items: Item[]): void {
     if (kind === 'soft' && (groupNear(items, i - 1, -1) || groupNear(items, i + length, 1))) {
       items[i] = { ...a, soft: true };
       items[i + 2] = { ...b, soft: true };
+      if (threeParts) items[i + 4] = { ...(c as Num), soft: true };
     } else if (kind) items.fill(BREAK, i, i + length);
   }
 }
@@ -156,7 +160,10 @@ function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard
     if (!'/-.'.includes(sep)) return null;
     const dayMonthYear = inRange(a, 1, 31) && a.length <= 2 && inRange(b, 1, 12) && b.length <= 2 && year(c);
     const yearMonthDay = /^(19|20)\d\d$/.test(a) && inRange(b, 1, 12) && inRange(c, 1, 31) && c.length <= 2;
-    return dayMonthYear || yearMonthDay ? 'hard' : null;
+    if (dayMonthYear || yearMonthDay) return 'hard';
+    // "15-16-18", "8-10-12": reps or a pyramid, suspect when it stands next to other groups.
+    const small = (x: string) => x.length <= 2 && inRange(x, 0, 31);
+    return sep === '-' && small(a) && small(b) && small(c) ? 'soft' : null;
   }
   const time = a.length <= 2 && inRange(a, 0, 23) && b.length === 2 && inRange(b, 0, 59);
   if ((sep === ':' || sep === '.') && time) return 'hard';

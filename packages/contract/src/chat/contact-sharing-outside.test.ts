@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkContactSharing } from './contact-sharing.ts';
 import { secondCorpus } from './contact-sharing-eval/second.ts';
 import { judge, percent, rate, tally } from './contact-sharing-eval/measure.ts';
+import { Rng } from './contact-sharing-eval/random.ts';
 
 const verdict = (text: string, previous: string[] = []) => checkContactSharing(text, { previous });
 
@@ -239,6 +240,53 @@ describe('harmless messages stay, however many numbers they hold', () => {
     'Face to face feedback after the first class would be great',
   ])('lets through %s', (text) => {
     expect(verdict(text)).toEqual({ blocked: false });
+  });
+});
+
+describe('number-heavy harmless messages, drawn at random', () => {
+  it('blocks none of 3 000 schedules, dates, prices, addresses with floor, door and postal code, reps, references', () => {
+    const rng = new Rng(77);
+    const i = (a: number, b: number) => rng.int(a, b);
+    const p2 = (n: number) => String(n).padStart(2, '0');
+    const time = () =>
+      rng.pick([
+        `${i(6, 22)}:${p2(rng.pick([0, 15, 30, 45]))}`,
+        `${i(6, 22)}h`,
+        `${i(6, 22)}.${p2(rng.pick([0, 30]))}`,
+      ]);
+    const date = () =>
+      rng.pick([`${i(1, 28)}/${i(1, 12)}`, `${p2(i(1, 28))}/${p2(i(1, 12))}/2026`, `${i(1, 28)}-${i(1, 12)}-26`]);
+    const price = () =>
+      rng.pick([`${i(5, 900)} €`, `${i(5, 99)},${p2(i(0, 99))} €`, `${i(1, 9)}.${i(100, 999)} €`, `${i(5, 99)}€`]);
+    const street = () => rng.pick(['Calle Mayor', 'C/ Alcalá', 'Avda. Diagonal', 'Rúa Nova', 'Kale Nagusia']);
+    const postal = () => `${rng.pick(['28', '08', '46', '15', '48'])}${p2(i(0, 99))}${i(0, 9)}`;
+    const address = () =>
+      rng.pick([
+        `${street()} ${i(1, 700)}, ${i(1, 12)}º ${i(1, 4)}ª, ${postal()}`,
+        `${street()} ${i(1, 700)}, piso ${i(1, 12)}, puerta ${i(1, 20)}, ${postal()} Madrid`,
+        `${street()} ${i(1, 700)} ${i(1, 12)} ${i(1, 4)} ${postal()}`,
+      ]);
+    const reference = () =>
+      rng.pick([
+        `REF ${i(1000, 99999)}`,
+        `nº pedido ${i(100000, 999999)}`,
+        `factura ${i(2020, 2026)}/${i(100, 9999)}`,
+        `reserva ${i(100, 999)}-${i(100, 999)}`,
+        `código ${i(1000, 9999)} ${i(1000, 9999)}`,
+      ]);
+    const reps = () =>
+      rng.pick([`${i(2, 6)}x${i(5, 20)}`, `${i(2, 6)} series de ${i(5, 20)}`, `${i(5, 20)}-${i(5, 20)}-${i(5, 20)}`]);
+    const templates = [
+      () => `Clases a las ${time()}, ${time()} y ${time()}`,
+      () => `El ${date()} a las ${time()} en ${address()}`,
+      () => `Son ${price()} + ${price()} de matrícula`,
+      () => `Circuito: ${reps()} luego ${reps()} y después ${reps()}`,
+      () => `${reference()}, ${date()}, ${price()}`,
+      () => `Del ${date()} al ${date()}, de ${time()} a ${time()}`,
+      () => `Horario: ${time()}-${time()} / ${time()}-${time()}`,
+    ];
+    const blockedOnes = Array.from({ length: 3000 }, () => rng.pick(templates)()).filter((t) => verdict(t).blocked);
+    expect(blockedOnes).toEqual([]);
   });
 });
 
