@@ -191,6 +191,29 @@ export const TERMS = new PhraseTable<Term>()
     'va fatal',
     'mas comodo|rapido|facil',
   ])
+  // Another place to talk: "sigamos por outra aplicación", "vamos a otro chat", "cambiemos de
+  // app". "Por otro lado" and "por otra parte" are ways of saying "besides", so not these.
+  .add(
+    t('intent', 'contacto', 1),
+    [
+      'por|per|en|a|polo|pola|nun|nunha ?un|una otro|otra|outro|outra|altre|altra|otros app|apps|aplicacion|aplicacio|canal|medio|mitja|chat|xat|plataforma|red',
+      'por|per|polo|pola ?un|una otro|otra|outro|outra|altre|altra sitio|lugar|lloc',
+      'cambiemos|cambiamos|cambiar|canviem|canviar|mudamos|mudemonos|pasemos|pasamos de app|aplicacion|chat|plataforma|aplicacio',
+      'beste app|aplikazio|aplikazioa|leku|lekuan|batean',
+      'kanpoan|kanpora hitz|idatzi|hitz+egingo',
+      'somewhere|someplace|anywhere else',
+      'another|other app|place|chat|platform',
+      'privately',
+      'mensaje|mensajito|mensajes de texto',
+      'mensaje|mensajito|sms normal',
+      'hablamos|hablemos|lo+hablamos|lo+cerramos|lo+arreglamos|lo+hacemos por nuestra cuenta',
+    ],
+    { notBefore: wordSet('del de dels da do of') },
+  )
+  // "aquí no, en otro lado"; "la clase es en otro sitio" is not leaving.
+  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+    'en|a otro|otra|outro|outra|un+altre|una+altra lado|sitio|lugar|lloc|parte|banda',
+  ])
   // "lo hablamos en privado con dirección": with someone else.
   .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), ['en privado|privat|priv'], {
     notBefore: wordSet('con amb with y i'),
