@@ -1,5 +1,8 @@
 // `npm run eval:detector`: recall and false blocks of the contact-sharing detector on the
-// hand-written corpus and on the generated one (tuning part and held-out part), by kind.
+// hand-written corpus, on the generated one (tuning part and held-out part), on the fresh set
+// and on the second generator (second.ts: tuning half and held-out half), by kind.
+// `--second-stress` lists what five times as many draws of the second generator's TUNING
+// templates get wrong.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
