@@ -64,6 +64,9 @@ const ACCOUNT_NAMES = new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'us
 const POSSESSIVES = new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']);
 const BEING = new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']);
 const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall|videotel)/;
+/** A negation before, or "no" right after an opening word. */
+const refusedAt = (words: readonly string[], i: number) =>
+  words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w)) || (i === 0 && words[1] === 'no');
 const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
 
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
@@ -116,9 +119,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     // "videollamadita", "videotrucada", "bideodeia": a video call, however it is inflected.
     // "bizum", "bizumcito", "bizumeame": paying outside the platform, however it is conjugated.
     // Neither counts when refused: "nada de bizum", "Videollamadas no, todo presencial".
-    const refused = words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w)) || (i === 0 && words[1] === 'no');
-    if (!refused && VIDEO_CALL.test(word)) signals.push({ reason: 'telefono', weight: 1, match: word });
-    if (!refused && word.startsWith('bizum')) signals.push({ reason: 'contacto', weight: 1, match: word });
+    const video = word.length >= 7 && VIDEO_CALL.test(word);
+    const bizum = !video && word.startsWith('bizum');
+    if ((video || bizum) && !refusedAt(words, i))
+      signals.push({ reason: video ? 'telefono' : 'contacto', weight: 1, match: word });
     if (SPEC_WORDS.has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
     else if (infos[i]?.specVariant)
       signals.push({ reason: 'variante', weight: HARD, match: infos[i]?.decoded as string });
