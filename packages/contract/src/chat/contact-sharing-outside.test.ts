@@ -249,6 +249,7 @@ describe('harmless messages stay, however many numbers they hold', () => {
     'Soy boxeador y monitor de spinning',
     'Te hago la transferencia desde la app',
     'Nada de bizum, por la plataforma',
+    'Bizum no, pagamos por la app',
     '¿Tienes contacto con la dueña del gimnasio?',
     'La plataforma manda la factura por correo automáticamente',
     'Face to face feedback after the first class would be great',

@@ -67,6 +67,8 @@ const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall
 /** A negation before, or "no" right after an opening word. */
 const refusedAt = (words: readonly string[], i: number) =>
   words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w)) || (i === 0 && words[1] === 'no');
+/** Words that say where things stay when something is refused: "Bizum no, pagamos por la app". */
+const STAYING = new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']);
 const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
 
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
@@ -228,7 +230,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     if (term.kind === 'intent') {
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS.has(w))) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
-      if (first === 0 && words[last + 1] === 'no' && (platform.length > 0 || words.includes('presencial'))) continue;
+      const stays = platform.length > 0 || words.some((w) => STAYING.has(w));
+      if (first === 0 && words[last + 1] === 'no' && stays) continue;
       if (term.local && near(platform, first, last, 3, 5)) continue;
       // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
       if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS.has(words[last + 1] ?? '')) continue;
