@@ -144,6 +144,19 @@ describe('sending and receiving', () => {
     expect(flag?.motivo).toContain('repartido en 3 mensajes');
   });
 
+  it('refuses a split number however its halves are written (words, filler, another script)', async () => {
+    const { gym, instructor, instructorTab } = await pair();
+    expect((await send(instructorTab, gym.id, 'el mío empieza por seis uno dos')).statusCode).toBe(201);
+    const completing = await send(instructorTab, gym.id, 'y la cola es ٣٤ ٥٦ ٧٨');
+    expect(completing.statusCode).toBe(422);
+    expect(completing.json().error).toMatchObject({ code: 'CONTACT_SHARING' });
+    const stored = await t.ctx.db.select().from(mensajes).where(eq(mensajes.emisorId, instructor.id));
+    expect(stored.map((m) => m.mensaje)).toEqual(['el mío empieza por seis uno dos']);
+    const flags = await t.ctx.db.select().from(moderationFlags).where(eq(moderationFlags.emisorId, instructor.id));
+    expect(flags).toHaveLength(1);
+    expect(flags[0]?.motivo).toContain('repartido en 2 mensajes');
+  });
+
   it('puts a split number together only from the same sender, in the same conversation, in the last minutes', async () => {
     const { gym, instructor, gymTab, instructorTab } = await pair();
     // The gym's messages are not the instructor's: "611 22" from one and "33 44" from the other is no number.

@@ -33,9 +33,9 @@ const LEXICON = new Map<string, Channel>([
     'talk',
     'variante',
     `
-    whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|telgram|telegrm|tgram|telegrama:1
+    whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr:1
     instagram|insta|instagrm|instgram|insto:1 facebook|fbook|feisbuk|facebok|fcbk:1 linkedin|linkdin|lnkdn:1
-    tele:0.1 tg:0.3 wa:0.3 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
+    tele:0.2 tg:0.4 wa:0.4 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
   `,
   ),
   ...entries(
@@ -43,7 +43,7 @@ const LEXICON = new Map<string, Channel>([
     'red_social',
     `
     signal:0.7 skype:1 discord:0.8 snapchat:1 snap:0.4 viber:1 messenger:0.6 wechat:1 imessage:1 facetime:1
-    threema:1 hangouts:0.8 line:0 zoom:0.3 teams:0.1 meet:0.3 dm:0.6 md:0.3
+    threema:1 hangouts:0.8 line:0 zoom:0.3 teams:0.3 meet:0.3 dm:0.6 md:0.3 dc:0.3 disc:0.4 signl:0.7
   `,
   ),
   ...entries(
@@ -51,7 +51,7 @@ const LEXICON = new Map<string, Channel>([
     'red_social',
     `
     tiktok|tictoc|tiktoc:0.5 twitter|tuiter|twiter|twitt|tweet|tuit:0.5 youtube|yutub|youtub|yt:0.5 bluesky|bsky:0.6
-    threads:0.4 twitch:0.5 strava:0.4 pinterest:0.5 reddit:0.5 tumblr:0.5 mastodon:0.5 bereal:0.6 onlyfans:0.9
+    threads:0.5 twitch:0.5 strava:0.4 pinterest:0.5 reddit:0.5 tumblr:0.5 mastodon:0.5 bereal:0.6 onlyfans:0.9
     vimeo:0.4 patreon:0.6 linktree|linktr:1 kick:0 substack:0.5 redes|xarxes|sociales:0.1 pajarito:0.3
   `,
   ),

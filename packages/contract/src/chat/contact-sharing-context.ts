@@ -31,6 +31,11 @@ const TO = wordSet('al a ao to');
 const POSSESSIVE = wordSet('mi tu su mis tus sus meu teu seu my your nire zure vuestro vostre vosso');
 const IN = wordSet('en in dins');
 const OF = wordSet('de of da do');
+const POINTING = wordSet('por per pel pola polo al ao en');
+/** An app's emblem: "el pájaro", "el fantasmita" stand for it ("las fotos", "los vídeos" do not). */
+const EMBLEMS = wordSet('pajarito pajaro pajarillo fantasma fantasmita fantasmin mariposa globito avion avioncito');
+/** "la de…", "la del…", "a dos…": "of" with or without its article glued to it. */
+const OF_ARTICLE = wordSet('de del dels da do das dos of');
 const ARTICLES = wordSet('el la l los las lo o the');
 
 /** What the word before index i says about the name at i; articles are skipped when asked. */
@@ -67,6 +72,8 @@ const NOT_A_HANDLE = wordSet(`
 `);
 /** Words between a name and its handle: "mi usuario es …", "salgo como …". */
 const COPULAS = wordSet('es is son sera soy era da dira como as com');
+/** "por ahí como …", "también como …": filler before the handle. */
+const PLACE_FILLERS = wordSet('ahi alli tambien igual facil facilmente siempre');
 /** "búscame por martafit": like "como". */
 const BY = wordSet('por by');
 /** Other prepositions may come before a handle-shaped word only: "búscame en brais.move". */
@@ -74,22 +81,42 @@ const PREPOSITIONS = wordSet('en on in a');
 const HANDLE_MARKS = new Set([':', '→', '>', '=', '-', '👉', '➡']);
 
 /** A word that looks like a handle: letters and digits mixed ("martafit22"), not a plain number. */
-const handleShaped = (text: string) => /\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3;
+const handleShaped = (text: string) =>
+  (/\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3) || (COMPOUND.test(text) && !PLAIN.has(text));
+/**
+ * A name glued to a fitness word, as handles are made ("lauraspin", "thefitoriol",
+ * "pilatesconana", "yogawithmaria"): at least three letters on the other side.
+ */
+const FITNESS =
+  'fit|yoga|gym|coach|spin|box|pilates|moves?|zen|flow|run|body|strong|power|core|dance|cross|stretch|active|trainer|training|train';
+/** Before a name only the words that nothing ordinary starts with ("coreografía", "boxeador"). */
+const FITNESS_FIRST = 'fit|yoga|gym|coach|pilates|spin|zen';
+const COMPOUND = new RegExp(`^(?:[a-z]{3,}(?:${FITNESS})|(?:the)?(?:${FITNESS_FIRST})(?:con|with|by|de)?[a-z]{3,})$`);
+/** Ordinary words that have that shape. */
+const PLAIN = wordSet(`
+  fitness crossfit bodypump bodycombat bodybalance bodyattack bodystep running spinning boxeo kickboxing trainers
+  training coaching powerlifting corestability bodyweight crosstraining gymkana gymkhana yogui yoguis zumba
+  runner runners flowers dancer dancers bodyboard cardiobox aquagym aquafit aerobox corepower poweryoga
+  outfit outfits profit benefit hardcore encore nobody somebody everybody anybody interactive overflow workflow
+  cashflow superpower horsepower inbox outbox dropbox xbox sandbox jukebox gymnastics gymnasium spinning fitball
+  fitboxing yogalates zentangle
+`);
 /** "MartaFit", "HugoMad": a capital inside a word. */
 const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(token.start, token.end));
 /** "marta.fit", "marta_fit": a word glued by "." or "_" to another word. */
 const glued = (tokens: Token[], k: number) =>
-  (tokens[k + 1]?.text === '.' || tokens[k + 1]?.text === '_') && tokens[k + 2]?.kind === 'word';
+  /^[._]+$/.test(tokens[k + 1]?.text ?? '') && tokens[k + 1]?.kind === 'mark' && tokens[k + 2]?.kind === 'word';
 
 /**
  * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
  * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
  */
-export function handleAfter(tokens: Token[], last: number, cased: string, shapedOnly = false): boolean {
+export function handleAfter(tokens: Token[], last: number, cased: string, shapedOnly = false, named = false): boolean {
   let k = last + 1;
   let words = 0;
   let marked = false;
-  let como = false;
+  // "mi usuario lauramoves": a name for an account comes right after it, like after "como".
+  let como = named;
   let preposition = false;
   while (k < tokens.length && words < 3) {
     const token = tokens[k] as Token;
@@ -98,6 +125,11 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
       continue;
     }
     if (token.kind === 'mark') {
+      // "búscame, soy …": a comma may come before the copula.
+      if (token.text === ',' && COPULAS.has(tokens[k + 1]?.kind === 'space' ? (tokens[k + 2]?.text ?? '') : '')) {
+        k++;
+        continue;
+      }
       if (!HANDLE_MARKS.has(token.text) && token.text !== '"' && token.text !== "'") return false;
       marked = marked || HANDLE_MARKS.has(token.text);
       k++;
@@ -107,7 +139,9 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
     if (handleShaped(text) || glued(tokens, k) || camel(cased, token)) return true;
     if (/^\d+$/.test(text) || (shapedOnly && (marked || como))) return false;
     if ((marked || como) && !preposition && !NOT_A_HANDLE.has(text)) return true;
-    if (PREPOSITIONS.has(text) && !preposition) preposition = true;
+    if (PLACE_FILLERS.has(text)) {
+      // "me encuentras por ahí como …": the place is nowhere in particular.
+    } else if (PREPOSITIONS.has(text) && !preposition) preposition = true;
     else if (COPULAS.has(text) || BY.has(text)) como = true;
     else return false;
     words++;
@@ -118,17 +152,18 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
 
 // ---- networks described instead of named ----
 
-const HEADS = wordSet('app apps apli aplicacion aplicacio red rede xarxa chat network aplikazioa sarea');
+const HEADS = wordSet('app apps apli aplicacion aplicacio red rede xarxa chat network aplikazioa sarea plataforma');
 /** What a network looks like or is for; the words that follow "la app de…" / "la red del…". */
 const DESCRIPTORS = wordSet(`
   fotos foto pajarito pajaro pajaros ocellet ocell paxaro txori bird verde verda green azul blau blue fantasma fantasmita
   fantasmin ghost videos video bailes baile avion avioncito camara mariposa historias stories reels directos globo
   globito x profesional profesionales curriculums curriculum morada mensajeria mensajes amarilla amarillo yellow photo
-  photos cortos selfies filtros pajaritos
+  photos cortos selfies filtros pajaritos bailecitos bailecito bailar icono logo papel larga largos tiktoks coreos
+  pajarillo pajarraco trabajos trabajo empleo llamadas rutinas
 `);
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
 const STRONG_DESCRIPTORS = wordSet(
-  'fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito',
+  'fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo',
 );
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */
@@ -136,11 +171,13 @@ export function descriptionHead(words: readonly string[], i: number): number {
   if (!DESCRIPTORS.has(words[i] ?? '')) return -1;
   // "the photo app", "the bird app": English puts the head after.
   if (HEADS.has(words[i + 1] ?? '')) return i;
+  // "por el pájaro azul", "en el fantasmita": a strong descriptor with an article after "por".
+  if (EMBLEMS.has(words[i] ?? '') && ARTICLES.has(words[i - 1] ?? '') && POINTING.has(words[i - 2] ?? '')) return i - 1;
   for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
     const word = words[j] ?? '';
     if (HEADS.has(word)) return j;
     // "la del fantasmita", "la de las fotos": an article, then "de".
-    if (STRONG_DESCRIPTORS.has(words[i] ?? '') && ARTICLES.has(word) && OF.has(words[j + 1] ?? '') && j + 1 < i)
+    if (STRONG_DESCRIPTORS.has(words[i] ?? '') && ARTICLES.has(word) && OF_ARTICLE.has(words[j + 1] ?? '') && j + 1 < i)
       return j;
   }
   return -1;

@@ -31,13 +31,16 @@ export type Item =
   | { kind: 'sep'; char: string }
   | { kind: 'word'; cls: WordClass; text: string; token: number }
   /** Something no phone number contains: the group before and after belong to different numbers. */
-  | { kind: 'break'; unit?: boolean };
+  | { kind: 'break'; unit?: 'after' | 'before' };
 
 export type Num = Extract<Item, { kind: 'num' }>;
 
 const BREAK: Item = { kind: 'break' };
 /** "€", "%", "º": the number next to it is a price, a share, an ordinal. */
-const UNIT: Item = { kind: 'break', unit: true };
+const UNIT: Item = { kind: 'break', unit: 'after' };
+/** "€", "$", "£": also before their number ("€30"). */
+const CURRENCY: Item = { kind: 'break', unit: 'before' };
+const CURRENCIES = new Set(['€', '$', '£']);
 
 function classify(word: string): WordClass {
   if (word === 'o' || word === 'oh') return 'zero';
@@ -53,7 +56,8 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
     const token = tokens[i] as Token;
     const text = token.text;
     if (token.kind === 'space') out.push({ kind: 'sep', char: ' ' });
-    else if (token.kind === 'mark') out.push(UNIT_MARKS.has(text) ? UNIT : { kind: 'sep', char: text });
+    else if (token.kind === 'mark')
+      out.push(CURRENCIES.has(text) ? CURRENCY : UNIT_MARKS.has(text) ? UNIT : { kind: 'sep', char: text });
     else {
       const words = NUMBER_STARTS.has(text) ? parseNumberWords(tokens, i) : null;
       if (words) {
@@ -94,9 +98,13 @@ export function markQuantities(items: Item[]): void {
     const a = items[i];
     if (a?.kind !== 'num') continue;
     const next = items[skipSpace(items, i + 1)];
-    const unitBefore = items[i - 1]?.kind === 'break' && (items[i - 1] as { unit?: boolean }).unit;
+    // Only a currency comes before its number ("€30"); "n° 612…", "#612…" label what follows.
+    const unitBefore = items[i - 1]?.kind === 'break' && (items[i - 1] as { unit?: string }).unit === 'before';
     if ((next?.kind === 'word' && UNIT_WORDS.has(next.text)) || (next?.kind === 'break' && next.unit) || unitBefore) {
       items[i] = BREAK;
+      // "9.516 €", "1,200 kg": the thousands before the mark are the same quantity.
+      const mark = sepChar(items[i - 1]);
+      if ((mark === '.' || mark === ',') && a.digits.length === 3 && isNum(items[i - 2], 3)) items[i - 2] = BREAK;
       continue;
     }
     // "los tres primeros 611": a count that introduces the digits, like a filler word.
@@ -121,6 +129,7 @@ export function markQuantities(items: Item[]): void {
     if (kind === 'soft' && (groupNear(items, i - 1, -1) || groupNear(items, i + length, 1))) {
       items[i] = { ...a, soft: true };
       items[i + 2] = { ...b, soft: true };
+      if (threeParts) items[i + 4] = { ...(c as Num), soft: true };
     } else if (kind) items.fill(BREAK, i, i + length);
   }
 }
@@ -151,7 +160,10 @@ function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard
     if (!'/-.'.includes(sep)) return null;
     const dayMonthYear = inRange(a, 1, 31) && a.length <= 2 && inRange(b, 1, 12) && b.length <= 2 && year(c);
     const yearMonthDay = /^(19|20)\d\d$/.test(a) && inRange(b, 1, 12) && inRange(c, 1, 31) && c.length <= 2;
-    return dayMonthYear || yearMonthDay ? 'hard' : null;
+    if (dayMonthYear || yearMonthDay) return 'hard';
+    // "15-16-18", "8-10-12": reps or a pyramid, suspect when it stands next to other groups.
+    const small = (x: string) => x.length <= 2 && inRange(x, 0, 31);
+    return sep === '-' && small(a) && small(b) && small(c) ? 'soft' : null;
   }
   const time = a.length <= 2 && inRange(a, 0, 23) && b.length === 2 && inRange(b, 0, 59);
   if ((sep === ':' || sep === '.') && time) return 'hard';

@@ -31,7 +31,9 @@ const NOT_A_NAME = wordSet(`
 `);
 /** After a domain, words that continue the sentence it is in ("martafit.es y me escribes"). */
 const AFTER_DOMAIN = wordSet('y o e para pero donde ahi alli and or porque aunque tambien i');
-const WEB_CUES = wordSet('web pagina website site link enlace url www visita entra dominio blog');
+const WEB_CUES = wordSet(
+  'web pagina website site link enlace url www visita entra dominio blog navegador formulario browser',
+);
 
 /** glued "a.es"; after "a. es" (a full stop's own space); spaced "a . es", "a .es"; bracketed "a[.]es". */
 type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken'; next: number };
@@ -79,13 +81,19 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
   switch (dot.kind) {
     case 'spoken':
       if (NOT_A_NAME.has(nameText)) return false;
-      return !(WORD_TLDS.has(tldText) && continues);
+      return !(WORD_TLDS.has(tldText) && continues) || webCue || /\d/.test(nameText);
     case 'bracketed':
     case 'spaced':
       return true;
-    case 'after':
-      // "lunes. info en recepción": a sentence; "martafit. es" at the end: a domain.
-      return !continues && !SENTENCE_ENDS.has(nameText);
+    case 'after': {
+      // "lunes. info en recepción": a sentence; "martafit. es" at the end: a domain. A sentence
+      // starts with a capital: "nereabox. pro está…", "pau. fit en el navegador" do not.
+      if (SENTENCE_ENDS.has(nameText)) return false;
+      if (!continues) return true;
+      const first = cased.charAt((tokens[tld] as Token).start);
+      const lower = first === first.toLowerCase();
+      return lower && (!WORD_TLDS.has(tldText) || webCue || /\d/.test(nameText));
+    }
     case 'glued': {
       // "Vale.Es a las 7": a lower-case letter, then a capital after the dot.
       const before = cased.charAt(nameToken.end - 1);
@@ -133,7 +141,7 @@ const PATTERNS: Pattern[] = [
   {
     reason: 'red_social',
     needs: '_',
-    pattern: /(?<![\p{L}\p{N}_])(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]*[\p{L}\p{N}]_[\p{L}\p{N}][\p{L}\p{N}_]*/u,
+    pattern: /(?<![\p{L}\p{N}_])(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]*[\p{L}\p{N}]_+[\p{L}\p{N}][\p{L}\p{N}_]*/u,
   },
 ];
 

@@ -31,6 +31,8 @@ export const SEQUENCE_WORDS = words(`
   mitad parte trozo cacho half part bit piece
   perdon perdona digo bueno pues vale ok okay osea decir repito ojo vamos eh ehh mmm em hmm uy
   numero num nro telefono telf tfno tlf movil mobil
+  ahi alli encima anade anadir anades agrega suma sumale cola principio inicio otro otros remate
+  azkena azkenean hasieran hasiera gainerakoa gainontzekoa bestea resta resto
 `);
 
 /**
@@ -56,6 +58,7 @@ export const PHONE_CUES = words(`
   llama llamame llamar llamarme llamada llamadme llamanos truca trucam trucar chamame chamar deitu
   apunta apuntate anota anotate marca marcame prefijo prefix contacto contacte contact
   whatsapp wasap whats telegram escribeme escribirme escriu number phone call text mobile cell zenbakia zenbakira
+  directo directa personal privado privada particular mio mia meu meva
 `);
 
 /** Words in front of a number that make it a label: references, codes, places, ids. */

@@ -34,33 +34,38 @@ const PENALTY = {
 };
 const CUE_BONUS = 0.2;
 const MAX_GAP_WORDS = 6;
+const MAX_UNKNOWN = 2;
 /** Between two messages: a separator, but the words before a number stay in their message. */
 const BOUNDARY = '\u241e';
 
 type Word = Extract<Item, { kind: 'word' }>;
 
-/**
- * One word no list knows may stand in a gap after a sequencing word ("y tras ello", "luego
- * pones"), never right after a group: "600 socios y 120 bicis" are counts.
- */
-const toleratedUnknown = (gap: Word[], k: number) =>
-  k > 0 && gap.slice(0, k).some((w) => w.cls === 'sequence') && gap.filter((w) => w.cls === 'other').length === 1;
+/** A word that links two parts of a dictation: a conjunction or a sequencing word. */
+const links = (w: Word) => w.cls === 'sequence' || w.cls === 'join';
 
 /**
- * Can these gap words stand between two groups of one number? Function words need a sequencing
- * word with them ("y el resto"), except between two groups said in words ("el seis cincuenta y
- * tres, el veintiuno"): days and hours are typed as digits.
+ * Up to two words no list knows may stand in a gap once a linking word came before them ("y
+ * tras ello", "y la cola es", "eta azkena"), never right after a group: "600 socios y 120
+ * bicis" are counts, and "el miércoles y" has its noun before the link.
+ */
+const toleratedUnknown = (gap: Word[], k: number) =>
+  k > 0 && gap.slice(0, k).some(links) && gap.filter((w) => w.cls === 'other').length <= MAX_UNKNOWN;
+
+/**
+ * Can these gap words stand between two groups of one number? Function words need a linking
+ * word with them ("y el resto", "y la cola es"), except between two groups said in words ("el
+ * seis cincuenta y tres, el veintiuno"): days and hours are typed as digits.
  */
 function joinable(gap: Word[], spelledBoth = false): boolean {
   if (gap.length === 0) return true;
   if (gap.length > MAX_GAP_WORDS) return false;
-  const sequenced = gap.some((w) => w.cls === 'sequence') || (spelledBoth && gap.length <= 2);
+  const linked = gap.some(links) || (spelledBoth && gap.length <= 2);
   return gap.every(
     (w, k) =>
       w.cls === 'join' ||
       w.cls === 'sequence' ||
       w.cls === 'zero' ||
-      (w.cls === 'function' && sequenced) ||
+      (w.cls === 'function' && linked) ||
       (w.cls === 'other' && toleratedUnknown(gap, k)),
   );
 }
@@ -167,7 +172,11 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
   // Round figures going up: "discos de 70, 80, 90, 100".
   const round = values.every((v, k) => v % 5 === 0 && v > 0 && (k === 0 || v > (values[k - 1] as number)));
   if (groups.length >= 3 && !sequenced && round) total += PENALTY.smallList;
-  if (national && !sequenced && !cue && groups.some(isPostalCode)) total += PENALTY.postalCode;
+  // "6437 37000", "seis cuatro tres siete 37000": a number written 4 + 5. A postal code does not
+  // follow four digits, nor digits said in words.
+  const fourFive = (groups.at(-1) as string).length === 5 && groups.slice(0, -1).join('').length === 4;
+  const postal = !fourFive && !window.some((g) => g.spelled) && groups.some(isPostalCode);
+  if (national && !sequenced && !cue && postal) total += PENALTY.postalCode;
   if (national && !sequenced && !cue && groups.some(isYear)) total += PENALTY.year;
   const sameMessages = chain.groups.filter((g) => g.message >= (window[0] as Num).message).length;
   if (sameMessages - groups.length >= 3) total += PENALTY.longChain;

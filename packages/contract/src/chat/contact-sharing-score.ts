@@ -25,7 +25,7 @@ const PLATFORM_PENALTY = 0.7;
 const DESCRIPTION_WEIGHT = 0.6;
 /** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
 const ALONE_BONUS = 0.7;
-const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.6 };
+const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 const TALK_WINDOW = { before: 6, after: 5 };
 const HARD = 10;
 
@@ -39,7 +39,37 @@ type Target = {
   skipArticle: boolean;
   match: string;
   spaced: boolean;
+  /** A network described, not named ("la app de los reels"): being there is enough ("están en…"). */
+  described?: boolean;
 };
+
+/** Asking to be written to: talk for a network too ("escríbeme al yt"; "lo tienes en YouTube" is a video). */
+const WRITE_ASKS = new Set(['escribeme', 'escribime', 'mandame', 'enviame', 'escriu', 'escribenos']);
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'l', 'the', 'o', 'a']);
+/** "no dar mi número", "no paso el contacto": refusals. */
+const GIVE = new Set([
+  'dar',
+  'pasar',
+  'compartir',
+  'doy',
+  'paso',
+  'comparto',
+  'damos',
+  'pasamos',
+  'compartimos',
+  'dejar',
+]);
+/** What an account is called by: the word after "mi usuario" is the handle. */
+const ACCOUNT_NAMES = new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'username', 'usuari']);
+const POSSESSIVES = new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']);
+const BEING = new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']);
+const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall|videotel)/;
+/** A negation before, or "no" right after an opening word. */
+const refusedAt = (words: readonly string[], i: number) =>
+  words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w)) || (i === 0 && words[1] === 'no');
+/** Words that say where things stay when something is refused: "Bizum no, pagamos por la app". */
+const STAYING = new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']);
+const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
 
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
   positions.some((p) => p >= first - before && p <= last + after);
@@ -88,6 +118,13 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const targets: Target[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
+    // "videollamadita", "videotrucada", "bideodeia": a video call, however it is inflected.
+    // "bizum", "bizumcito", "bizumeame": paying outside the platform, however it is conjugated.
+    // Neither counts when refused: "nada de bizum", "Videollamadas no, todo presencial".
+    const video = word.length >= 7 && VIDEO_CALL.test(word);
+    const bizum = !video && word.startsWith('bizum');
+    if ((video || bizum) && !refusedAt(words, i))
+      signals.push({ reason: video ? 'telefono' : 'contacto', weight: 1, match: word });
     if (SPEC_WORDS.has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
     else if (infos[i]?.specVariant)
       signals.push({ reason: 'variante', weight: HARD, match: infos[i]?.decoded as string });
@@ -102,7 +139,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const channel: Channel | null = spread?.channel ?? infos[i]?.channel ?? null;
     const last = spread?.channel ? spread.last : i;
     if (channel && !NOT_BEFORE[channel.name]?.has(words[last + 1] ?? '')) {
-      const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5;
+      // "por el tele", "al face": a masculine article is skipped for every name; "por la tele" is TV.
+      const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5 || MASCULINE.has(words[i - 1] ?? '');
       targets.push({
         first: i,
         last,
@@ -139,6 +177,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
         skipArticle: true,
         match: words.slice(head, i + 1).join(' '),
         spaced: false,
+        described: true,
       });
     if (spread) i = spread.last;
   }
@@ -156,16 +195,29 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       pointBefore(words, target.first, target.skipArticle) ??
       pointAfter(words, target.last, tokens, lastToken(target.last));
     if (point === 'of' && target.kind === 'network') continue;
+    // "no tengo redes", "no uso tg": a channel someone does not use.
+    if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS.has(w))) continue;
     let weight = target.base + (point ? POINT_BONUS[target.kind][point] : 0);
     const outside = (p: number) => p < target.first || p > target.last;
-    // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video.
+    // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video. An
+    // ask word further away ("escríbeme al yt") still says someone wants to talk there.
+    const askedNear = near(
+      asks.filter((p) => outside(p) && (target.kind !== 'network' || WRITE_ASKS.has(words[p] ?? ''))),
+      target.first,
+      target.last,
+      TALK_WINDOW.before,
+      TALK_WINDOW.after,
+    );
     const asked =
       target.kind === 'network'
-        ? asks.includes(target.first - 1) || (asks.includes(target.first - 2) && point === 'possessive')
-        : near(asks.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after);
+        ? asks.includes(target.first - 1) ||
+          (asks.includes(target.first - 2) && (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
+        : askedNear;
+    const talked = near(talkOnly.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after);
+    const there =
+      target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING.has(w));
     if (asked) weight += ASK_BONUS;
-    else if (asked || near(talkOnly.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after))
-      weight += TALK_BONUS;
+    else if (talked || askedNear || there) weight += TALK_BONUS;
     if (handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
     if (target.spaced) weight += SPACED_BONUS;
     if (words.length - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
@@ -177,14 +229,29 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const match = words.slice(first, last + 1).join(' ');
     if (term.kind === 'intent') {
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS.has(w))) continue;
+      // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
+      const stays = platform.length > 0 || words.some((w) => STAYING.has(w));
+      if (first === 0 && words[last + 1] === 'no' && stays) continue;
       if (term.local && near(platform, first, last, 3, 5)) continue;
+      // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
+      if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS.has(words[last + 1] ?? '')) continue;
       const context = (term.bonusFrom === 'pay' ? pay : talk).filter((p) => p < first || p > last);
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
-      signals.push({ reason: term.reason, weight: term.weight + (talked ? (term.talkBonus as number) : 0), match });
+      // "¿Llamada?": a message that is the phrase and nothing else asks for it.
+      const alone = words.length === last - first + 1 ? ALONE_BONUS : 0;
+      signals.push({
+        reason: term.reason,
+        weight: term.weight + (talked ? (term.talkBonus as number) : 0) + Math.min(alone, 0.5),
+        match,
+      });
     } else if (term.kind === 'find') {
-      if (handleAfter(tokens, lastToken(last), cased, term.shaped))
+      const named = ACCOUNT_NAMES.has(words[last] ?? '') && (first < last || POSSESSIVES.has(words[first - 1] ?? ''));
+      if (handleAfter(tokens, lastToken(last), cased, term.shaped, named))
         signals.push({ reason: 'red_social', weight: 1, match });
     } else if (term.kind === 'contact') {
+      // "prefiero no dar mi número": refused, not offered.
+      const verb = words[first - 2] === 'mi' || words[first - 2] === 'el' ? first - 3 : first - 2;
+      if (NEGATIONS.has(words[verb - 1] ?? '') && GIVE.has(words[verb] ?? '')) continue;
       const point = pointBefore(words, first, false);
       const isNumber = term.reason === 'telefono';
       // "dame un número", "pásame el número": but "dime si llegó el correo".
@@ -194,6 +261,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       else if (article) weight += CONTACT_BONUS.article;
       else if (term.reason === 'email' && (point === 'to' || point === 'through')) weight += CONTACT_BONUS.possessive;
       if (near(asks, first, last, 4, 3)) weight += CONTACT_BONUS.ask;
+      // "¿Tienes correo?": asked for with nothing between.
+      if (asks.includes(first - 1)) weight += CONTACT_BONUS.article;
+      // "¿Tu contacto?", "¿tu número?": a message that is little else asks for it.
+      if (point === 'possessive' && words.length <= 3) weight += CONTACT_BONUS.alone;
       if (term.reason === 'email' && handleAfter(tokens, lastToken(last), cased)) weight += HANDLE_BONUS;
       if (near(platform, first, last, 3, 5)) weight -= PLATFORM_PENALTY;
       signals.push({ reason: term.reason, weight, match });

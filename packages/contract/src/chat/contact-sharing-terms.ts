@@ -87,11 +87,31 @@ export const TERMS = new PhraseTable<Term>()
     'dame|pegame|hazme|dadme un toque|toquecito|telefonazo',
     'me das|pegas|haces un toque|toquecito',
   ])
+  .add(t('intent', 'telefono', 1, { local: true }), ['un toque|toquecito|telefonazo'], { notBefore: wordSet('de del') })
+  .add(t('intent', 'telefono', 1), [
+    'telefonear|telefonearte|telefonearnos|telefoneame|telefoneas|marcarte|marcaros|chamarme|chamarnos',
+    'em|ens truques|truqueu|trucaras',
+    'i ll|i+will|let+me give you a call|ring|buzz',
+    'mejor|prefiero llamada|llamar|llamarte|llamarnos|llamadita',
+    'me|nos haces|das|hace una perdida|llamada+perdida',
+    'te|os|me vuelvo|vuelves|vuelve a llamar|llamo',
+    'hacemos|hagamos|hacer|montamos|montar|quedamos+en un|una zoom|meet|skype|facetime|teams|videochat|call',
+  ])
+  .add(t('intent', 'contacto', 1), [
+    'donde|como te escribo|llamo|encuentro|localizo|agrego|busco|sigo|contacto',
+    'guardame|apuntate|grabate|guardate|agenda+te el|mi numero|contacto',
+    'pago|pagas|cobro|pagamos|te+lo+pago|me+lo+pagas fuera',
+    'forma|manera|modo|via de contactarte|contactar|localizarte|escribirte|llamarte|contactarnos',
+    'enlace|link|url de|a tu|su|mi perfil|cuenta|canal|insta|tiktok',
+    'deitu diezazuket|dezaket|diezazudan|nazazu',
+  ])
   .add(t('intent', 'telefono', 0.5), ['llamada', 'llamar', 'trucar', 'chamar', 'deitu', 'marcar', 'trucada', 'chamada'])
   // "te llamo la atención" is not a call.
-  .add(t('intent', 'telefono', -1), ['llamo|llamar la atencion'])
+  .add(t('intent', 'telefono', -1), ['llamo|llamar|llamame|llamadme|llamarme la atencion'])
   // ---- contact details asked for or offered ----
-  .add(t('contact', 'contacto', 0.2), ['contacto|contactos|contacte|contact|kontaktua|datos|dades|details'])
+  .add(t('contact', 'contacto', 0.2), ['contacto|contactos|contacte|contact|kontaktua|datos|dades|details'], {
+    notBefore: wordSet('con amb with de del'),
+  })
   .add(t('contact', 'telefono', 0.3), ['numero|num|numeret|numerito|numerin|number|zenbakia'], { notBefore: NOT_AN_ID })
   .add(t('contact', 'email', 0.2), ['correo|correu|mail|emaila|posta'], { notBefore: NOT_AN_ID })
   .add(
@@ -103,7 +123,7 @@ export const TERMS = new PhraseTable<Term>()
       'contacto directo|personal|privado|particular',
       'otro contacto|numero|medio',
       'a que numero',
-      'un numero donde|para+escribirte|para+llamarte',
+      'un|algun|otro numero|contacto|correo donde|para+escribirte|para+llamarte|para+hablar|para+hablarlo|para+escribir',
       'donde|como escribirte|llamarte|localizarte|contactarte|encontrarte',
       'como te localizo|encuentro|contacto|escribo',
       'contact details|info',
@@ -134,7 +154,15 @@ export const TERMS = new PhraseTable<Term>()
     'otra app|aplicacion|plataforma|aplicacio|apli',
     'por|per|en otra via|app|aplicacion|plataforma|red',
     'por|per otro|un+altre canal|medio|mitja',
-    'por|al privado|priv|privi|md|dm|mp',
+    'por|al|per|pel privado|priv|privi|md|dm|mp|privat',
+    'mejor|millor|mellor por|per|en|polo otro|un+altre|outro lado|sitio|lloc|lugar|sitio|canal',
+    'hablamos|hablemos|seguimos|sigamos|parlem|falamos|escribimos fuera|fora',
+    'sin|sense la|l plataforma|app|aplicacion|aplicacio|comision',
+    'lo|ho arreglamos|hacemos|cerramos|apanyem|tanquem entre nosotros|nosaltres',
+    'guardame|agendame|apuntame|guarda+me en tus|tu|els+teus contactos|contactes|agenda',
+    'agreguenme|anadanme|agregueme|anadame',
+    'transferencia|transferencias|ingreso|ingresos|transfiere|ingresa a|en mi|la+meva cuenta|compte|conta',
+    'por|con|per verse|bizum|paypal|revolut',
     'un|send+me+a|por|al md|dm|mp|priv|privi|privado',
     'dm me',
   ])
@@ -145,6 +173,15 @@ export const TERMS = new PhraseTable<Term>()
     'en redes',
     'everywhere',
   ])
+  .add(t('intent', 'contacto', 1), ['en|al el buscador', 'pon|ponme|escribe|busca|mete ?me en el buscador'], {
+    notBefore: wordSet('de del dels da do'),
+  })
+  .add(t('intent', 'email', 0.3, { talkBonus: 0.5 }), ['al|por|a+tu|a+mi correo|correu|mail|email'], {
+    notBefore: wordSet('de del da do'),
+  })
+  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, negatable: true }), ['en|por las redes', 'redes sociales'], {
+    notBefore: wordSet('del de dels da do'),
+  })
   .add(t('intent', 'contacto', 0.3), [
     'aqui no me',
     'por aqui no',
@@ -153,7 +190,37 @@ export const TERMS = new PhraseTable<Term>()
     'aqui tardo',
     'va fatal',
     'mas comodo|rapido|facil',
-    'en privado',
+  ])
+  // Another place to talk: "sigamos por outra aplicación", "vamos a otro chat", "cambiemos de
+  // app". "Por otro lado" and "por otra parte" are ways of saying "besides", so not these.
+  .add(
+    t('intent', 'contacto', 1),
+    [
+      'por|per|en|a|polo|pola|nun|nunha ?un|una otro|otra|outro|outra|altre|altra|otros app|apps|aplicacion|aplicacio|canal|medio|mitja|chat|xat|plataforma|red',
+      'por|per|polo|pola ?un|una otro|otra|outro|outra|altre|altra sitio|lugar|lloc',
+      'cambiemos|cambiamos|cambiar|canviem|canviar|mudamos|mudemonos|pasemos|pasamos de app|aplicacion|chat|plataforma|aplicacio',
+      'beste app|aplikazio|aplikazioa|leku|lekuan|batean',
+      'kanpoan|kanpora hitz|idatzi|hitz+egingo',
+      'somewhere|someplace|anywhere else',
+      'another|other app|place|chat|platform',
+      'privately',
+      'mensaje|mensajito|mensajes de texto',
+      'mensaje|mensajito|sms normal',
+      'hablamos|hablemos|lo+hablamos|lo+cerramos|lo+arreglamos|lo+hacemos por nuestra cuenta',
+    ],
+    { notBefore: wordSet('del de dels da do of') },
+  )
+  // "aquí no, en otro lado"; "la clase es en otro sitio" is not leaving.
+  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+    'en|a otro|otra|outro|outra|un+altre|una+altra lado|sitio|lugar|lloc|parte|banda',
+  ])
+  // "lo hablamos en privado con dirección": with someone else.
+  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), ['en privado|privat|priv'], {
+    notBefore: wordSet('con amb with y i'),
+  })
+  .add(t('intent', 'contacto', 1, { local: true, negatable: true }), [
+    'hazme|haces|te+hago|me+haces|te+hare una|la transferencia|un+ingreso',
+    'hazme|haces|te+hago|me+haces un ingreso',
   ])
   // ---- paying outside the platform ----
   .add(t('intent', 'contacto', 1, { negatable: true }), [
@@ -161,6 +228,11 @@ export const TERMS = new PhraseTable<Term>()
     'pagamos|pago|pagar|pagarte|cobro|cobrar|cobramos|te+pago por|per fuera|fora',
     '?nos|ens ahorramos|ahorrarnos|ahorrar|saltamos|saltarnos|evitamos|evitar|estalviem|estalviar ?nos ?la comision|comissio',
     'sin|sense comision|comissio',
+    'pagame|pagadme|cobrame|pagas|pagues por|con|en transferencia|efectivo|mano|metalico|cash',
+    'mejor|prefiero|preferiria en efectivo|metalico|mano|cash',
+    'te|os|me lo doy|pago|paso|ingreso|das|pagas en+mano|en+efectivo|directamente|a+ti|a+mi|en+metalico',
+    '?nos saltamos|saltarnos|saltar|evitamos|evitar|esquivar|esquivamos|pasamos+de la plataforma|app|aplicacion|comision',
+    'dejemos|dejamos|dejar|salgamos|salir del|el chat|xat|app|la+app|la+plataforma',
     'cash in hand',
   ])
   .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
@@ -215,14 +287,20 @@ export const TERMS = new PhraseTable<Term>()
     'me das|pasas|dejas|mandas|envias|dices|puedes+dar|puedes+pasar|podrias+dar|podrias+pasar|pasarias|darias',
     'te|os paso|dejo|doy|mando|envio|apunto',
     'dona+m|passa+m|deixa+m|envia+m',
+    'em|me|ens passes|dones|deixes|envies',
+    'dasme|dame|pasasme|pasame|deixasme|mandasme',
+    'pasa|pasad|pasanos',
+    'emango|emadazu|pasa+iezadazu',
     'et passo|deixo|dono',
     'give|send me',
     'emadazu|bidali',
     'cual es|cual+seria',
     'tienes|tenes|tens|tes|teneis|usas',
+    'necesito|quiero|querria|necesitaria|necessito|vull',
     'do|did you have|use',
     'have you got',
     'are you on',
+    'estas|estais|esta en|a|on',
   ])
   .add(t('talk', 'red_social', 0), [
     'escribeme|escribime|escribenos|escribirme|escribirte|escribo|escribimos|escribes|escribirnos',
@@ -231,6 +309,10 @@ export const TERMS = new PhraseTable<Term>()
     'pasate|pasamos|pasemos|mensaje|mensajito|mensajes|audio|audios|foto|fotos|ubicacion',
     'contactame|contactar|contactarme|localizame',
     'usas|uso|tengo',
+    'escrito|escribi|mandado|enviado|busco|buscare|buscas|vemos|veo|sigo|comentamos|comentarlo|contesto|respondo|agrego',
+    'mando|envio|paso ?lo|la|los|las|todo',
+    'localizas|localizarme|pillas|encuentras|tienes',
+    'subo|cuelgo|publico|tengo+canal|tengo+perfil|tengo+cuenta',
     'escriu me',
     'escriu m',
     'parlem|parlar|parla',
@@ -248,8 +330,9 @@ export const TERMS = new PhraseTable<Term>()
     [
       'por|per|pel aqui|aca|aqui+mismo|este+chat|el+chat|el+xat|la+plataforma|la+app+de+fitcover|fitcover',
       'en|a el+chat|la+plataforma|fitcover|este+chat',
-      'desde|a+traves+de la+plataforma|fitcover',
+      'desde|a+traves+de la+plataforma|fitcover|la+app|la+aplicacion',
       'through|via|on|here the+platform|fitcover|here',
+      'seguimos|sigamos|hablamos|todo|mejor aqui|por+aqui|en+este+chat',
     ],
     // "el chat verde" is another app.
     { notBefore: wordSet('verde azul de del amarillo morado') },

@@ -1,5 +1,8 @@
 // `npm run eval:detector`: recall and false blocks of the contact-sharing detector on the
-// hand-written corpus and on the generated one (tuning part and held-out part), by kind.
+// hand-written corpus, on the generated one (tuning part and held-out part), on the fresh set
+// and on the second generator (second.ts: tuning half and held-out half), by kind.
+// `--second-stress` lists what five times as many draws of the second generator's TUNING
+// templates get wrong.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -7,6 +10,7 @@ import { GENERATOR_SEED, corpusFingerprint, generateCorpus, type Sample } from '
 import { judge, percent, rate, tally, type Outcome } from './measure.ts';
 import { compare, train } from './model.ts';
 import { FRESH_SEED, freshCorpus } from './fresh.ts';
+import { SECOND_SEED, secondCorpus } from './second.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -46,11 +50,17 @@ const handSplit = [
 const generated = generateCorpus();
 const tune = generated.filter((s) => s.split === 'tune');
 const held = generated.filter((s) => s.split === 'held');
+const second = secondCorpus();
+const secondTune = second.filter((s) => s.split === 'tune');
+const secondHeld = second.filter((s) => s.split === 'held');
 
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
 );
 console.log(`fresh set: seed ${FRESH_SEED}, fingerprint ${corpusFingerprint(freshCorpus())}`);
+console.log(
+  `second generator: seed ${SECOND_SEED}, ${second.length} samples, fingerprint ${corpusFingerprint(second)}`,
+);
 console.log(`${'corpus'.padEnd(34)} ${'recall (blocked/attempts)'.padEnd(24)} false blocks (blocked/ordinary)`);
 const rows = [
   row('hand-written, single messages', [...handSharing, ...handOrdinary]),
@@ -58,12 +68,16 @@ const rows = [
   row('generated, tuning part', tune),
   row('generated, HELD-OUT part', held),
   row('fresh set, written after tuning', freshCorpus()),
+  row('second generator, tuning part', secondTune),
+  row('second generator, HELD-OUT part', secondHeld),
 ];
 rows.forEach(printRow);
 
 for (const [name, samples] of [
   ['tuning', tune],
   ['held-out', held],
+  ['second generator, tuning', secondTune],
+  ['second generator, held-out', secondHeld],
 ] as const) {
   console.log(`\nby kind, ${name} part:`);
   const kinds = [...new Set(samples.map((s) => s.kind))].sort();
@@ -110,8 +124,20 @@ if (stress) {
     console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
 }
 
+if (args.has('--second-stress')) {
+  // Five times as many draws of the second generator's TUNING templates, with another seed.
+  const draws = secondCorpus(SECOND_SEED + 7, 5).filter((s) => s.split === 'tune');
+  const r = row('second generator, tuning templates, 5x draws', draws);
+  printRow(r);
+  for (const o of r.ordinary.filter((x) => x.blocked))
+    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked))
+    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
+}
+
 if (showMisses) {
   const [hand, handSplitRow, tuneRow] = rows as [Row, Row, Row];
+  const secondTuneRow = rows[5] as Row;
   const show = (title: string, outcomes: Outcome[]) => {
     if (outcomes.length === 0) return;
     console.log(`\n${title} (${outcomes.length}):`);
@@ -120,7 +146,7 @@ if (showMisses) {
         `  ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}${o.why ? `  ← ${o.why}` : ''}`,
       );
   };
-  for (const r of [hand, handSplitRow, tuneRow]) {
+  for (const r of [hand, handSplitRow, tuneRow, secondTuneRow]) {
     show(
       `${r.name}: missed`,
       r.sharing.filter((o) => !o.blocked),
