@@ -229,6 +229,7 @@ export const esAdminArea = {
       'notice.send': 'Envió una notificación global a',
       'ticket.answer': 'Respondió el ticket',
       'ticket.close': 'Cerró el ticket',
+      'attendance.resolve': 'Resolvió el caso de asistencia de',
     },
     deletedAdmin: 'Administrador eliminado',
     /** What the free text of each action is: the reason, or the message itself. */
@@ -241,6 +242,7 @@ export const esAdminArea = {
       'notice.send': 'Mensaje',
       'ticket.answer': 'Respuesta',
       'ticket.close': 'Motivo',
+      'attendance.resolve': 'Resultado',
     },
     why: (label: string, text: string) => `${label}: ${text}`,
     empty: 'Todavía no hay acciones registradas.',
