@@ -257,6 +257,28 @@ describe('reliability', () => {
     expect(figures.get(instructor.id)?.etiqueta).toBe('100 % fiable · 3 clases');
     expect(figures.get(gym.id)?.etiqueta).toBe('100 % fiable · 3 clases');
 
+    // The same figure on the public profile, the admin tables, the applicant card and the offer card.
+    const adminTab = await signedInTab(t.app, admin);
+    expect((await instructorTab.get(`/api/instructors/${instructor.id}`)).json().fiabilidad).toEqual({
+      porcentaje: 100,
+      clases: 3,
+      etiqueta: '100 % fiable · 3 clases',
+    });
+    const listed = (await adminTab.get(`/api/admin/instructors?q=${encodeURIComponent(instructor.email)}`)).json();
+    expect(listed.items[0].fiabilidad.etiqueta).toBe('100 % fiable · 3 clases');
+    const gyms = (await adminTab.get(`/api/admin/gyms?q=${encodeURIComponent(gym.email)}`)).json();
+    expect(gyms.items[0].fiabilidad.etiqueta).toBe('100 % fiable · 3 clases');
+    const open = await createOffer(t.ctx, gym.id, { inDays: 6 });
+    await createApplication(t.ctx, open.id, instructor.id);
+    const applicants = (await gymTab.get('/api/gym/applicants')).json();
+    const card = applicants.groups
+      .find((group: { oferta: { id: string } }) => group.oferta.id === open.id)
+      .aplicaciones.find((item: { instructor: { id: string } }) => item.instructor.id === instructor.id);
+    expect(card.instructor.fiabilidad.etiqueta).toBe('100 % fiable · 3 clases');
+    expect((await instructorTab.get(`/api/offers/${open.id}`)).json().gimnasio.fiabilidad.etiqueta).toBe(
+      '100 % fiable · 3 clases',
+    );
+
     // The instructor calls off a class starting in 10 hours: late. One in 3 days: not counted.
     const soon = await createOffer(t.ctx, gym.id, { inDays: 0, hora: '20:00' });
     const later = await createOffer(t.ctx, gym.id, { inDays: 3, hora: '10:00' });
