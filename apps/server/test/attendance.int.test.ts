@@ -188,7 +188,7 @@ describe('the fee and the attendance', () => {
     expect(mine).toMatchObject({
       resultado: null,
       gimnasio: { respuesta: 'no_presentado', comentario: 'Esperamos 20 minutos y no vino nadie.' },
-      instructor: { respuesta: 'impartida', comentario: 'Di la clase entera.', fiabilidad: 'Nuevo' },
+      instructor: { respuesta: 'impartida', comentario: 'Di la clase entera.', fiabilidad: { etiqueta: 'Nuevo' } },
     });
     await c.gymTab.post(`/api/chat/conversations/${c.instructor.id}/messages`, { mensaje: '¿Dónde estabas?' });
     const conversation = await adminTab.get(`/api/admin/attendance-cases/${c.aplicacionId}/conversation`);

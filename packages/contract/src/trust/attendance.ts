@@ -5,6 +5,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { optionalText, uuidSchema } from '../common/fields.ts';
 import { idParams, nextPageSchema, pageQuery, partySchema } from '../admin/common.ts';
 import { conversationMessageSchema } from '../admin/moderation.ts';
+import { reliabilitySchema } from './reliability.ts';
 
 /** Hours after a class ends during which each side may answer; silence then counts as Sí. */
 export const ATTENDANCE_WINDOW_HOURS = 72;
@@ -74,7 +75,7 @@ export const caseSideSchema = z.object({
   respuesta: attendanceAnswerSchema.nullable(),
   comentario: z.string().nullable(),
   respondidaAt: z.string().nullable(),
-  fiabilidad: z.string(),
+  fiabilidad: reliabilitySchema,
 });
 
 export const attendanceCaseSchema = z.object({

@@ -6,6 +6,7 @@ import {
   type AttendanceCase,
   type AttendanceOutcome,
 } from '@fitcover/contract/trust/attendance';
+import { reliability, type Reliability } from '@fitcover/contract/trust/reliability';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../admin/audit.repo.ts';
@@ -20,7 +21,9 @@ import { reliabilityOf } from './reliability.repo.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function toCase(row: CaseRow, figures: Map<string, { etiqueta: string }>): AttendanceCase {
+const NEW = reliability({ impartidas: 0, noPresentado: 0, anulacionesTardias: 0 });
+
+function toCase(row: CaseRow, figures: Map<string, Reliability>): AttendanceCase {
   return {
     id: row.aplicacion_id,
     titulo: row.titulo,
@@ -37,7 +40,7 @@ function toCase(row: CaseRow, figures: Map<string, { etiqueta: string }>): Atten
       respuesta: row.respuesta_gimnasio,
       comentario: row.comentario_gimnasio,
       respondidaAt: iso(row.respondida_gimnasio_at),
-      fiabilidad: figures.get(row.gym_id)?.etiqueta ?? 'Nuevo',
+      fiabilidad: figures.get(row.gym_id) ?? NEW,
     },
     instructor: {
       party: {
@@ -50,7 +53,7 @@ function toCase(row: CaseRow, figures: Map<string, { etiqueta: string }>): Atten
       respuesta: row.respuesta_instructor,
       comentario: row.comentario_instructor,
       respondidaAt: iso(row.respondida_instructor_at),
-      fiabilidad: figures.get(row.instructor_id)?.etiqueta ?? 'Nuevo',
+      fiabilidad: figures.get(row.instructor_id) ?? NEW,
     },
     abiertoAt: iso(row.caso_abierto_at) ?? '',
     resultado: row.resultado,

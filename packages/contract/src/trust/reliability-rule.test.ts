@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reliability } from './reliability.ts';
+import { reliability } from './reliability-rule.ts';
 
 const of = (impartidas: number, noPresentado = 0, anulacionesTardias = 0) =>
   reliability({ impartidas, noPresentado, anulacionesTardias });
