@@ -3,6 +3,7 @@
 // out-of-order renewal and cancellation events end right, a second subscription paid from another
 // tab is cancelled and refunded once), and what the server sends Stripe is
 // checked on a local recording server the SDK is pointed at (STRIPE_API_URL).
+import { answerAttendance } from '../src/features/trust/attendance.service.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -610,7 +611,10 @@ describe('commissions and cancellation through Stripe', () => {
   it('adds due commissions to the renewal draft and completes them when it is paid', async () => {
     const { gym } = await gymTab();
     const instructor = await createInstructor(t.ctx);
-    await createPastAcceptedClass(t.ctx, gym.id, instructor.id, { titulo: 'Pilates ya dado' });
+    const given = await createPastAcceptedClass(t.ctx, gym.id, instructor.id, { titulo: 'Pilates ya dado' });
+    // Both sides confirm it took place (DECISIONS §17): only then is its fee due.
+    await answerAttendance(t.ctx, gym.id, given.aplicacionId, { respuesta: 'impartida' });
+    await answerAttendance(t.ctx, instructor.id, given.aplicacionId, { respuesta: 'impartida' });
     const now = seconds(new Date());
     await deliver(
       stripeEvent(

@@ -51,6 +51,7 @@ import * as systemHealth from './system/health.ts';
 import * as systemMetrics from './system/metrics.ts';
 import * as systemPublicConfig from './system/public-config.ts';
 import * as systemReadiness from './system/readiness.ts';
+import * as trustAttendance from './trust/attendance.ts';
 
 const modules: Record<string, Record<string, unknown>> = {
   'account/account': accountAccount,
@@ -103,6 +104,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'system/metrics': systemMetrics,
   'system/public-config': systemPublicConfig,
   'system/readiness': systemReadiness,
+  'trust/attendance': trustAttendance,
 };
 
 export type NamedEndpoint = { name: string; module: string; endpoint: Endpoint };

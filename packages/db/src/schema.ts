@@ -75,6 +75,7 @@ export const notificationType = pgEnum('notification_type', [
   'other',
   'urgent_offer',
   'class_reminder',
+  'attendance_check',
 ]);
 export const planCode = pgEnum('plan_code', ['basico', 'pro']);
 export const subscriptionStatus = pgEnum('subscription_status', ['trialing', 'active', 'past_due', 'canceled']);
@@ -781,5 +782,70 @@ export const reservas = pgTable(
     index('reservas_inicio_idx').on(t.inicio),
     index('reservas_gimnasio_idx').on(t.gimnasioId, t.inicio),
     index('reservas_oferta_idx').on(t.ofertaId),
+  ],
+);
+
+// "¿Se impartió la clase?" after each accepted class (migration 0014, DECISIONS §17): one row per
+// class once asked or answered; "no_presentado" from either side opens a case admin resolves.
+export const asistencias = pgTable(
+  'asistencias',
+  {
+    aplicacionId: uuid('aplicacion_id')
+      .primaryKey()
+      .references(() => aplicaciones.id, { onDelete: 'cascade' }),
+    preguntadaAt: tz('preguntada_at'),
+    respuestaGimnasio: text('respuesta_gimnasio'),
+    respondidaGimnasioAt: tz('respondida_gimnasio_at'),
+    comentarioGimnasio: text('comentario_gimnasio'),
+    respuestaInstructor: text('respuesta_instructor'),
+    respondidaInstructorAt: tz('respondida_instructor_at'),
+    comentarioInstructor: text('comentario_instructor'),
+    casoAbiertoAt: tz('caso_abierto_at'),
+    resultado: text('resultado'),
+    resueltoAt: tz('resuelto_at'),
+    resueltoPor: uuid('resuelto_por').references(() => perfiles.id, { onDelete: 'set null' }),
+    resolucionNota: text('resolucion_nota'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('asistencias_respuesta_gimnasio_check', sql`${t.respuestaGimnasio} in ('impartida', 'no_presentado')`),
+    check('asistencias_respuesta_instructor_check', sql`${t.respuestaInstructor} in ('impartida', 'no_presentado')`),
+    check(
+      'asistencias_respondida_gimnasio_check',
+      sql`(${t.respuestaGimnasio} is null) = (${t.respondidaGimnasioAt} is null)`,
+    ),
+    check(
+      'asistencias_respondida_instructor_check',
+      sql`(${t.respuestaInstructor} is null) = (${t.respondidaInstructorAt} is null)`,
+    ),
+    check(
+      'asistencias_resultado_check',
+      sql`${t.resultado} in ('impartida', 'no_presentado_instructor', 'no_presentado_gimnasio')`,
+    ),
+    check('asistencias_resuelto_check', sql`(${t.resultado} is null) = (${t.resueltoAt} is null)`),
+    check('asistencias_caso_check', sql`${t.resultado} is null or ${t.casoAbiertoAt} is not null`),
+    index('asistencias_casos_idx')
+      .on(t.casoAbiertoAt.desc())
+      .where(sql`${t.casoAbiertoAt} is not null`),
+  ],
+);
+
+// A covered class called off: by whom and how long before its start (reliability, §17).
+export const anulacionesClase = pgTable(
+  'anulaciones_clase',
+  {
+    aplicacionId: uuid('aplicacion_id')
+      .primaryKey()
+      .references(() => aplicaciones.id, { onDelete: 'cascade' }),
+    perfilId: uuid('perfil_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    por: text('por').notNull(),
+    anuladaAt: tz('anulada_at').notNull(),
+    inicio: tz('inicio').notNull(),
+  },
+  (t) => [
+    check('anulaciones_clase_por_check', sql`${t.por} in ('gimnasio', 'instructor')`),
+    index('anulaciones_clase_perfil_idx').on(t.perfilId),
   ],
 );

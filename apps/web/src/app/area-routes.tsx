@@ -116,6 +116,10 @@ const areaPages: Record<Role, Record<string, AreaPage>> = {
       () => import('./routes/admin-commissions-page'),
       (m) => m.AdminCommissionsPage,
     ),
+    attendance: lazyPage(
+      () => import('./routes/admin-attendance-page'),
+      (m) => m.AdminAttendancePage,
+    ),
     messages: lazyPage(
       () => import('./routes/admin-messages-page'),
       (m) => m.AdminMessagesPage,

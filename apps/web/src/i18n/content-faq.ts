@@ -1,4 +1,6 @@
 // FAQ answers, consistent with the product decisions (pay between gym and instructor, free for instructors…).
+import { RELIABILITY_FORMULA } from '@fitcover/contract/trust/reliability-rule';
+
 export type FaqItem = { question: string; answer: string };
 export type FaqTab = { id: string; label: string; items: FaqItem[] };
 
@@ -95,7 +97,7 @@ export const faqTabs: FaqTab[] = [
       {
         question: '¿Tiene algún coste cubrir una clase?',
         answer:
-          'Por cada clase cubierta se añade una tarifa de servicio de 1,00 € a tu siguiente factura. Si la clase se cancela antes de empezar, no se cobra. El pago al instructor lo acordáis directamente entre vosotros.',
+          'Por cada clase cubierta que se imparte se añade una tarifa de servicio de 1,00 € a tu siguiente factura. Si la clase se cancela antes de empezar, o el equipo de FitCover confirma que el instructor no se presentó, no se cobra. El pago al instructor lo acordáis directamente entre vosotros.',
       },
       {
         question: '¿Puedo cancelar mi suscripción?',
@@ -117,6 +119,15 @@ export const faqTabs: FaqTab[] = [
         question: '¿Puedo compartir mi teléfono o email en el chat?',
         answer:
           'No. Para proteger a todos, no se permite compartir datos de contacto en el chat ni en las secciones públicas. Los mensajes que los incluyan se bloquean. Contactar fuera de la plataforma incumple los términos y puede llevar a un aviso, una suspensión temporal o el cierre definitivo de la cuenta.',
+      },
+      {
+        question: '¿Qué pasa después de cada clase?',
+        answer:
+          'Cuando termina una clase, el gimnasio y el instructor reciben la pregunta «¿Se impartió la clase?» (en la app, por email y en el móvil) y responden «Sí» o «No se presentó». «No se presentó» abre un caso que revisa el equipo de FitCover con las dos versiones y el chat. Si nadie responde en 72 horas, la clase cuenta como impartida.',
+      },
+      {
+        question: '¿Qué significa «98 % fiable · 45 clases»?',
+        answer: `Es la fiabilidad de un instructor o de un gimnasio, calculada con sus clases en FitCover. ${RELIABILITY_FORMULA} «45 clases» son las clases impartidas.`,
       },
       {
         question: '¿Qué pasa si tengo un problema con un gimnasio o un instructor?',

@@ -88,7 +88,7 @@ export const gymInfo = {
     },
   ],
   plansNote:
-    'Precios sin IVA. Pago anual con descuento. Por cada clase cubierta se añade una tarifa de servicio de 1,00 €. El pago de la clase al instructor lo acordáis directamente entre vosotros.',
+    'Precios sin IVA. Pago anual con descuento. Por cada clase cubierta que se imparte se añade una tarifa de servicio de 1,00 €. El pago de la clase al instructor lo acordáis directamente entre vosotros.',
   trial: 'Todos los gimnasios nuevos empiezan con 30 días de prueba del plan Básico.',
 };
 

@@ -111,6 +111,7 @@ export const esPublic = {
       ['instructors', 'Instructores'],
       ['offers', 'Ofertas'],
       ['commissions', 'Comisiones'],
+      ['attendance', 'Asistencia'],
       ['messages', 'Mensajes'],
       ['notifications', 'Notificaciones'],
       ['support', 'Soporte'],

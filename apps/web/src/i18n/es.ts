@@ -12,6 +12,7 @@ import { esCompleteProfile } from './es-google';
 import { esPublic } from './es-public';
 import { esPwa } from './es-pwa';
 import { esReviews } from './es-reviews';
+import { esAttendance, esAttendanceCases } from './es-trust';
 
 export const es = {
   ...esPublic,
@@ -440,6 +441,8 @@ export const es = {
   emailChange: esEmailChange,
   completeProfile: esCompleteProfile,
   pwa: esPwa,
+  attendance: esAttendance,
+  attendanceCases: esAttendanceCases,
 } as const;
 
 export type Es = typeof es;

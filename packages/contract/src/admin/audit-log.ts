@@ -12,11 +12,12 @@ export const auditActions = [
   'notice.send',
   'ticket.answer',
   'ticket.close',
+  'attendance.resolve',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const auditTargetTypes = ['perfil', 'oferta', 'flag', 'aviso', 'ticket'] as const;
+export const auditTargetTypes = ['perfil', 'oferta', 'flag', 'aviso', 'ticket', 'asistencia'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditEntrySchema = z.object({

@@ -1,5 +1,6 @@
 // Gyms and instructors for the admin: searchable lists, suspension and reactivation (DECISIONS §2).
 import { z } from 'zod';
+import { reliabilitySchema } from '../trust/reliability.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { okSchema } from '../common/fields.ts';
 import { idParams, nextPageSchema, optionalReason, pageQuery, requiredReason, searchQuery } from './common.ts';
@@ -35,6 +36,8 @@ export const adminGymSchema = z.object({
   creditos: z.number().int(),
   /** Offers the gym has published (any state). */
   clases: z.number().int(),
+  /** "98 % fiable · 45 clases" or "Nuevo" (DECISIONS §17). */
+  fiabilidad: reliabilitySchema,
 });
 export type AdminGym = z.infer<typeof adminGymSchema>;
 
@@ -44,6 +47,7 @@ export const adminInstructorSchema = z.object({
   numValoraciones: z.number().int(),
   /** Classes the instructor was accepted for. */
   clases: z.number().int(),
+  fiabilidad: reliabilitySchema,
 });
 export type AdminInstructor = z.infer<typeof adminInstructorSchema>;
 

@@ -1,5 +1,6 @@
 // The gym's applicants, grouped per offer, and its decisions on them (DECISIONS §5).
 import { z } from 'zod';
+import { reliabilitySchema } from '../trust/reliability.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { especialidadSchema, okSchema, uuidSchema } from '../common/fields.ts';
 import { offerStatusSchema } from '../offers/offer-fields.ts';
@@ -23,6 +24,8 @@ export const applicantSchema = z.object({
     avatarUrl: z.string().nullable(),
     ciudad: z.string().nullable(),
     valoracionMedia: z.number().nullable(),
+    /** "98 % fiable · 45 clases" or "Nuevo" (DECISIONS §17). */
+    fiabilidad: reliabilitySchema,
     numValoraciones: z.number().int(),
     experiencia: z.number().int().nullable(),
     especialidades: z.array(especialidadSchema),

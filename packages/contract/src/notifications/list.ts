@@ -13,6 +13,8 @@ export const notificationTypeSchema = z.enum([
   'other',
   /** 24 h and 2 h before an accepted class, to both sides (DECISIONS §16). */
   'class_reminder',
+  /** "¿Se impartió la clase?" after an accepted class ends, to both sides (DECISIONS §17). */
+  'attendance_check',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

@@ -1,6 +1,7 @@
 // What anyone signed in sees of an instructor (a gym's Ver Perfil). The address stays private:
 // only the town and its centre are shown (DECISIONS §10).
 import { z } from 'zod';
+import { reliabilitySchema } from '../trust/reliability.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { especialidadSchema, uuidSchema } from '../common/fields.ts';
 
@@ -28,6 +29,8 @@ export const publicInstructorSchema = z.object({
   disponibilidad: z.array(z.string()),
   enlaces: z.array(z.string()),
   valoracionMedia: z.number().nullable(),
+  /** "98 % fiable · 45 clases" or "Nuevo" (DECISIONS §17). */
+  fiabilidad: reliabilitySchema,
   numValoraciones: z.number().int(),
   miembroDesde: z.string(),
   reviews: z.array(publicReviewSchema),

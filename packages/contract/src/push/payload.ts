@@ -24,6 +24,7 @@ export const pushCategoryOf: Record<NotificationType, PushCategory> = {
   new_message: 'mensajes',
   other: 'avisos',
   class_reminder: 'avisos',
+  attendance_check: 'avisos',
 };
 
 /** The categories a role can receive, in the order the profile lists them. */

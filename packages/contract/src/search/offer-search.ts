@@ -1,6 +1,7 @@
 // The instructor's offer search (spec §2 Opportunities, §7 Browse offers; DECISIONS §4): server-side
 // filters, distance from the instructor's own profile location, keyset pagination.
 import { z } from 'zod';
+import { reliabilitySchema } from '../trust/reliability.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { especialidades, especialidadSchema } from '../common/fields.ts';
 import { gymSummarySchema, offerDetailsSchema } from '../offers/offer-fields.ts';
@@ -68,7 +69,8 @@ export type OfferSearchQuery = z.input<typeof offerSearchQuerySchema>;
 export const offerSearchItemSchema = offerDetailsSchema.extend({
   /** "A x km de ti", one decimal; null for Online offers or when the instructor has no location. */
   distanciaKm: z.number().nullable(),
-  gimnasio: gymSummarySchema,
+  /** The gym with its reliability ("98 % fiable · 45 clases" or "Nuevo", DECISIONS §17). */
+  gimnasio: gymSummarySchema.extend({ fiabilidad: reliabilitySchema }),
   /** This instructor has already applied (the button shows "Ya te has postulado"). */
   yaPostulado: z.boolean(),
 });

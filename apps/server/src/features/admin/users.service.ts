@@ -1,6 +1,7 @@
 // Suspension and reactivation (DECISIONS §2): a suspended account cannot sign in, its sessions
 // are revoked at once (open tabs are told live), its open offers leave every listing, and the
 // admin and the reason are recorded with the change.
+import { reliabilityOf } from '../trust/reliability.repo.ts';
 import type { Tx } from '@fitcover/db/client';
 import type { AdminGym, AdminInstructor, AdminPlan } from '@fitcover/contract/admin/users';
 import type { AppContext } from '../../context.ts';
@@ -48,6 +49,11 @@ export function adminPlanOf(entitlement: EntitlementState | null, now: Date): { 
 export async function gymsPage(ctx: AppContext, filter: UserListFilter) {
   const now = ctx.clock.now();
   const page = await listGyms(ctx.db, filter);
+  const figures = await reliabilityOf(
+    ctx.db,
+    page.items.map((row) => row.id),
+    now,
+  );
   return {
     nextPage: page.nextPage,
     items: page.items.map((row): AdminGym => {
@@ -60,13 +66,24 @@ export async function gymsPage(ctx: AppContext, filter: UserListFilter) {
             credits: row.credits,
           }
         : null;
-      return { ...accountView(row), ...adminPlanOf(entitlement, now), creditos: row.credits, clases: row.clases };
+      return {
+        ...accountView(row),
+        ...adminPlanOf(entitlement, now),
+        creditos: row.credits,
+        clases: row.clases,
+        fiabilidad: figures.get(row.id)!,
+      };
     }),
   };
 }
 
 export async function instructorsPage(ctx: AppContext, filter: UserListFilter) {
   const page = await listInstructors(ctx.db, filter);
+  const figures = await reliabilityOf(
+    ctx.db,
+    page.items.map((row) => row.id),
+    ctx.clock.now(),
+  );
   return {
     nextPage: page.nextPage,
     items: page.items.map((row): AdminInstructor => ({
@@ -74,6 +91,7 @@ export async function instructorsPage(ctx: AppContext, filter: UserListFilter) {
       valoracionMedia: row.valoracionMedia === null ? null : Math.round(row.valoracionMedia * 10) / 10,
       numValoraciones: row.numValoraciones,
       clases: row.clases,
+      fiabilidad: figures.get(row.id)!,
     })),
   };
 }

@@ -1,5 +1,7 @@
 // Shapes the applicants page: one group per offer, each applicant with rating and whether the
 // gym may still decide on it.
+import { reliability } from '@fitcover/contract/trust/reliability';
+import { reliabilityOf } from '../trust/reliability.repo.ts';
 import type { ApplicantGroup } from '@fitcover/contract/applications/gym-applicants';
 import type { AppContext } from '../../context.ts';
 import { avatarUrlOf } from '../profiles/avatar-url.ts';
@@ -10,6 +12,8 @@ import { reviewBlock } from '../reviews/review-rules.ts';
 
 const oneDecimal = (value: string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
+const NEW = reliability({ impartidas: 0, noPresentado: 0, anulacionesTardias: 0 });
+
 export async function applicantGroups(ctx: AppContext, gymId: string, page: number, limit: number) {
   const now = ctx.clock.now();
   const offers = await listApplicantOffers(ctx.db, gymId, now, limit + 1, (page - 1) * limit);
@@ -17,6 +21,11 @@ export async function applicantGroups(ctx: AppContext, gymId: string, page: numb
   const applications = await listApplicationsOfOffers(
     ctx.db,
     pageOffers.map((offer) => offer.id),
+  );
+  const figures = await reliabilityOf(
+    ctx.db,
+    applications.map((application) => application.instructorId),
+    now,
   );
   const groups: ApplicantGroup[] = pageOffers.map((offer) => {
     const estado = effectiveStatus(offer, now);
@@ -57,6 +66,7 @@ export async function applicantGroups(ctx: AppContext, gymId: string, page: numb
             avatarUrl: avatarUrlOf(application.instructorId, application.avatarVersion),
             ciudad: application.ciudad,
             valoracionMedia: oneDecimal(application.valoracionMedia),
+            fiabilidad: figures.get(application.instructorId) ?? NEW,
             numValoraciones: application.numValoraciones,
             experiencia: application.experiencia,
             especialidades: application.especialidades,

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
 import { rowsOf } from '@fitcover/db/result';
 import { entitlements, invoiceSequences, pagos, perfiles, processedWebhookEvents } from '@fitcover/db/schema';
+import { tookPlace } from '../trust/attendance.repo.ts';
 
 type Reader = Database | Tx;
 export type EntitlementRow = typeof entitlements.$inferSelect;
@@ -146,14 +147,33 @@ export async function updatePayment(
 /**
  * Claims the gym's commissions whose class has taken place and that no invoice has taken yet for
  * `invoiceId` (provider_ref = "<invoice>/<pago>"). A class called off has its fee voided before.
+ * "Taken place" is the attendance rule (DECISIONS §17, `tookPlace`): both sides said Sí, or 72
+ * hours passed with no "No se presentó", or admin resolved the case so. Each class's attendance
+ * row is created if missing and locked with the fee (FOR UPDATE OF p, s): an answer that holds
+ * the row makes the claim wait and re-check it, so a "No se presentó" given at that moment keeps
+ * the fee out of the invoice; a confirmed no-show voids it (attendance-cases.service.ts).
  */
 export async function claimDueCommissions(tx: Reader, gymId: string, invoiceId: string, now: Date): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ended = sql`o.starts_at + make_interval(mins => o.duracion_min)`;
+  const fees = sql`p.usuario_id = ${gymId} and p.tipo = 'comision' and p.estado = 'pendiente'
+    and p.provider_ref is null and a.estado = 'aceptada' and ${ended} <= ${at}`;
   await tx.execute(sql`
+    insert into asistencias (aplicacion_id)
+    select p.aplicacion_id from pagos p join aplicaciones a on a.id = p.aplicacion_id join ofertas o on o.id = a.oferta_id
+    where ${fees}
+    on conflict do nothing`);
+  await tx.execute(sql`
+    with due as (
+      select p.id from pagos p
+      join aplicaciones a on a.id = p.aplicacion_id
+      join ofertas o on o.id = a.oferta_id
+      join asistencias s on s.aplicacion_id = p.aplicacion_id
+      where ${fees} and ${tookPlace('s', ended, now)}
+      for update of p, s
+    )
     update pagos p set provider_ref = ${invoiceId} || '/' || p.id::text
-    from aplicaciones a join ofertas o on o.id = a.oferta_id
-    where p.aplicacion_id = a.id and p.usuario_id = ${gymId} and p.tipo = 'comision'
-      and p.estado = 'pendiente' and p.provider_ref is null and a.estado = 'aceptada'
-      and o.starts_at + make_interval(mins => o.duracion_min) <= ${now.toISOString()}::timestamptz`);
+    from due where p.id = due.id`);
 }
 
 export type CommissionLineRow = {

@@ -3,7 +3,7 @@
 // lifecycle modules call these: every state change goes through a transition (ADR 0014).
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
-import { aplicaciones, ofertas, pagos, perfiles } from '@fitcover/db/schema';
+import { anulacionesClase, aplicaciones, ofertas, pagos, perfiles } from '@fitcover/db/schema';
 
 type Reader = Database | Tx;
 export type OfferRow = typeof ofertas.$inferSelect;
@@ -169,6 +169,26 @@ export async function voidCommission(tx: Tx, aplicacionId: string): Promise<void
     .update(pagos)
     .set({ estado: 'fallido' })
     .where(and(eq(pagos.aplicacionId, aplicacionId), eq(pagos.tipo, 'comision'), eq(pagos.estado, 'pendiente')));
+}
+
+/**
+ * A covered class called off by one side (DECISIONS §17): reliability counts those made less than
+ * 24 hours before the class. One per application (the key); a repeat writes nothing.
+ */
+export async function recordCallOff(
+  tx: Tx,
+  values: { aplicacionId: string; perfilId: string; por: 'gimnasio' | 'instructor'; at: Date; inicio: Date },
+): Promise<void> {
+  await tx
+    .insert(anulacionesClase)
+    .values({
+      aplicacionId: values.aplicacionId,
+      perfilId: values.perfilId,
+      por: values.por,
+      anuladaAt: values.at,
+      inicio: values.inicio,
+    })
+    .onConflictDoNothing();
 }
 
 /** The gym's display name for notification texts (also once the account is deleted). */

@@ -33,6 +33,7 @@ import {
   findDueOffers,
   gymName,
   insertOfferRow,
+  recordCallOff,
   voidCommission,
   writeOfferState,
   type NewOfferValues,
@@ -183,11 +184,20 @@ export const offerLifecycle = defineMachine({
       write: cancelled,
       effects: [
         {
-          does: 'voids the accepted application’s fee and tells its instructor (other); the application stays aceptada',
+          does: 'voids the accepted application’s fee and tells its instructor (other); the application stays aceptada; a gym’s call-off is recorded for reliability',
           run: async (event) => {
             const accepted = await acceptedApplicationOf(event.tx, event.subject.offer.id);
             if (!accepted) return;
             await voidCommission(event.tx, accepted.id);
+            if (event.actor.kind === 'gym') {
+              await recordCallOff(event.tx, {
+                aplicacionId: accepted.id,
+                perfilId: event.subject.offer.gimnasioId,
+                por: 'gimnasio',
+                at: event.now,
+                inicio: event.subject.offer.startsAt,
+              });
+            }
             await tell(
               event.tx,
               accepted.instructorId,
@@ -229,6 +239,20 @@ export const offerLifecycle = defineMachine({
                 input: { motivo: event.input.motivo ?? '' },
               })
               .then(() => undefined),
+        },
+        {
+          does: 'records the call-off for the instructor’s reliability (not when the account is deleted)',
+          run: async ({ tx, subject, input, now }) => {
+            if (input.accountDeleted) return;
+            const application = theApplication(subject);
+            await recordCallOff(tx, {
+              aplicacionId: application.id,
+              perfilId: application.instructorId,
+              por: 'instructor',
+              at: now,
+              inicio: subject.offer.startsAt,
+            });
+          },
         },
         {
           does: 'tells the gym (other)',

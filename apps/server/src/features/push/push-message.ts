@@ -44,6 +44,7 @@ const titles: Record<NotificationType, string> = {
   new_message: 'Nuevo mensaje',
   other: 'Aviso de FitCover',
   class_reminder: 'Recordatorio de clase',
+  attendance_check: '¿Se impartió la clase?',
 };
 
 const HOUR = 3600;
@@ -58,6 +59,7 @@ const defaults: Record<NotificationType, { urgency: PushUrgency; ttlSeconds: num
   other: { urgency: 'normal', ttlSeconds: 24 * HOUR },
   // The 2 h reminder is useless after the class; wake the phone for it.
   class_reminder: { urgency: 'high', ttlSeconds: 2 * HOUR },
+  attendance_check: { urgency: 'normal', ttlSeconds: 72 * HOUR },
 };
 
 const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);

@@ -6,6 +6,7 @@ import type { AppContext, Principal } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findOfferForInstructor } from './offer-detail.repo.ts';
 import { toItem } from './search.service.ts';
+import { reliabilityOf } from '../trust/reliability.repo.ts';
 
 export async function offerForInstructor(
   ctx: AppContext,
@@ -18,5 +19,10 @@ export async function offerForInstructor(
     row.me_latitude !== null && row.me_longitude !== null
       ? { ciudad: row.me_ciudad, latitude: row.me_latitude, longitude: row.me_longitude }
       : null;
-  return { ...toItem(row, origin), yaPostulado: row.applied, admitePostulaciones: row.open };
+  const figures = await reliabilityOf(ctx.db, [row.gym_id], ctx.clock.now());
+  return {
+    ...toItem(row, origin, figures.get(row.gym_id)!),
+    yaPostulado: row.applied,
+    admitePostulaciones: row.open,
+  };
 }

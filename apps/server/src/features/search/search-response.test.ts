@@ -18,7 +18,12 @@ const item = (id: string, extra: Partial<ListedItem> = {}): ListedItem => ({
   longitude: -3.7038,
   precio: 25.5,
   distanciaKm: 1.2,
-  gimnasio: { id: '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f', nombre: 'Gym Centro', avatarUrl: null },
+  gimnasio: {
+    id: '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
+    nombre: 'Gym Centro',
+    avatarUrl: null,
+    fiabilidad: { porcentaje: null, clases: 0, etiqueta: 'Nuevo' },
+  },
   ...extra,
 });
 

@@ -2,6 +2,8 @@
 // the distance origin is the instructor's own profile, never coordinates sent by the client.
 // With a location, a search reads in-person offers nearest first, then Online ones (they have
 // no place, so they match any distance but are never "nearer" than a class in town).
+import type { Reliability } from '@fitcover/contract/trust/reliability';
+import { reliabilityOf } from '../trust/reliability.repo.ts';
 import type { z } from 'zod';
 import type { offerSearchQuerySchema } from '@fitcover/contract/search/offer-search';
 import type { Especialidad } from '@fitcover/contract/common/fields';
@@ -54,7 +56,8 @@ export function searchFilters(
   };
 }
 
-export function toItem(row: SearchRow, origin: Origin | null): ListedItem {
+/** `fiabilidad`: the gym's figure (reliabilityOf), read once per page. */
+export function toItem(row: SearchRow, origin: Origin | null, fiabilidad: Reliability): ListedItem {
   const located = row.modalidad === 'Presencial' && row.latitude !== null && row.longitude !== null;
   return {
     id: row.id,
@@ -75,7 +78,12 @@ export function toItem(row: SearchRow, origin: Origin | null): ListedItem {
       origin && located
         ? roundKm1(haversineKm(origin, { latitude: row.latitude as number, longitude: row.longitude as number }))
         : null,
-    gimnasio: { id: row.gym_id, nombre: row.gym_nombre, avatarUrl: avatarUrlOf(row.gym_id, row.gym_avatar_version) },
+    gimnasio: {
+      id: row.gym_id,
+      nombre: row.gym_nombre,
+      avatarUrl: avatarUrlOf(row.gym_id, row.gym_avatar_version),
+      fiabilidad,
+    },
   };
 }
 
@@ -241,7 +249,13 @@ async function findPage(
           },
         })
       : null;
-  const items = listed.map(({ row }) => toItem(row, origin));
+  // The gyms' reliability is read with the page and shared with it for as long as the page is.
+  const figures = await reliabilityOf(
+    db,
+    listed.map(({ row }) => row.gym_id),
+    question.now,
+  );
+  const items = listed.map(({ row }) => toItem(row, origin, figures.get(row.gym_id)!));
   const firstStart = Math.min(...items.map((item) => Date.parse(item.startsAt)));
   const applied = new Set(listed.filter(({ row }) => row.applied).map(({ row }) => row.id));
   const page = { ids: items.map((item) => item.id), itemsJson: items.map(openItemJson), nextCursor, firstStart };

@@ -1,5 +1,6 @@
 import { useInstructorDashboard } from '../../features/dashboard/api/dashboard';
 import { InstructorStats } from '../../features/dashboard/components/instructor-stats';
+import { AttendancePrompt } from '../../features/attendance/components/attendance-prompt';
 import { PendingReviewsPrompt } from '../../features/reviews/components/pending-reviews-prompt';
 import { es } from '../../i18n/es';
 import { DashboardOverview } from './dashboard-overview';
@@ -14,7 +15,12 @@ export function InstructorDashboardPage() {
       stats={<InstructorStats data={stats.data} loading={stats.isPending} />}
       statsFailed={stats.isError}
       notificationsHref="/instructor-dashboard/notifications"
-      prompt={<PendingReviewsPrompt onReviewed={() => refresh()} />}
+      prompt={
+        <>
+          <AttendancePrompt onAnswered={() => refresh()} />
+          <PendingReviewsPrompt onReviewed={() => refresh()} />
+        </>
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminGym } from '@fitcover/contract/admin/users';
+import { ReliabilityBadge } from '../../../components/reliability-badge';
 import { Badge } from '../../../components/ui/badge';
 import { es } from '../../../i18n/es';
 import { useAdminGyms } from '../api/accounts';
@@ -35,6 +36,11 @@ export function GymsView() {
             ),
           },
           { key: 'classes', header: text.columns.classes, cell: (gym) => gym.clases },
+          {
+            key: 'reliability',
+            header: text.columns.reliability,
+            cell: (gym) => <ReliabilityBadge figure={gym.fiabilidad} />,
+          },
         ]}
       />
     </div>

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { ReliabilityBadge } from '../../../components/reliability-badge';
 import type { AdminInstructor } from '@fitcover/contract/admin/users';
 import { formatRating } from '../../../lib/format';
 import { es } from '../../../i18n/es';
@@ -35,6 +36,11 @@ export function InstructorsView() {
               ),
           },
           { key: 'classes', header: text.columns.classes, cell: (instructor) => instructor.clases },
+          {
+            key: 'reliability',
+            header: text.columns.reliability,
+            cell: (instructor) => <ReliabilityBadge figure={instructor.fiabilidad} />,
+          },
         ]}
       />
     </div>

@@ -1,4 +1,5 @@
 import { Check, Eye, MessageSquare, Star, X } from 'lucide-react';
+import { ReliabilityBadge } from '../../../components/reliability-badge';
 import type { Applicant } from '@fitcover/contract/applications/gym-applicants';
 import { StarRating } from '../../../components/rating/star-rating';
 import { Avatar } from '../../../components/ui/avatar';
@@ -52,6 +53,7 @@ export function ApplicantCard({
               <span className="sr-only">{es.applicants.ratingLabel}: </span>
               {ratingText(instructor.valoracionMedia, instructor.numValoraciones)}
             </span>
+            <ReliabilityBadge figure={instructor.fiabilidad} />
             <span>
               {instructor.experiencia === null
                 ? es.applicants.noExperience

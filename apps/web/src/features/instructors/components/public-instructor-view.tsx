@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ReliabilityBadge } from '../../../components/reliability-badge';
 import { ArrowLeft, Briefcase, CalendarClock, MapPin, MessageSquare, UserX } from 'lucide-react';
 import type { PublicInstructor } from '@fitcover/contract/profiles/instructor-public';
 import { LocationMap } from '../../../components/map/location-map';
@@ -95,6 +96,7 @@ export function PublicInstructorView({ id, backHref, chatHref, tileUrl }: Public
               <strong className="font-semibold text-gray-900">{formatRating(instructor.valoracionMedia)}</strong>
               <span>({es.instructorPublic.reviews(instructor.numValoraciones)})</span>
             </span>
+            <ReliabilityBadge figure={instructor.fiabilidad} />
             <span className="inline-flex items-center gap-1">
               <CalendarClock className="size-4 text-gray-400" aria-hidden="true" />
               {es.instructorPublic.memberSince(formatDate(instructor.miembroDesde))}

@@ -1,4 +1,14 @@
-import { AlarmClock, Bell, BriefcaseBusiness, CircleCheck, CircleX, MessageSquare, UserPlus, Zap } from 'lucide-react';
+import {
+  AlarmClock,
+  Bell,
+  BriefcaseBusiness,
+  CircleCheck,
+  ClipboardCheck,
+  CircleX,
+  MessageSquare,
+  UserPlus,
+  Zap,
+} from 'lucide-react';
 import type { Notification } from '@fitcover/contract/notifications/list';
 import { cn } from '../../../lib/cn';
 
@@ -11,6 +21,7 @@ const styles = {
   new_message: { Icon: MessageSquare, className: 'bg-violet-100 text-violet-700' },
   other: { Icon: Bell, className: 'bg-gray-100 text-gray-600' },
   class_reminder: { Icon: AlarmClock, className: 'bg-amber-100 text-amber-700' },
+  attendance_check: { Icon: ClipboardCheck, className: 'bg-emerald-100 text-emerald-700' },
 } as const;
 
 /** Icon by notification type; unknown types fall back to the generic bell. */

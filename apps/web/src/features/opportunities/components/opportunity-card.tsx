@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ReliabilityBadge } from '../../../components/reliability-badge';
 import { Navigation, Video } from 'lucide-react';
 import type { OfferSearchItem } from '@fitcover/contract/search/offer-search';
 import { OfferFacts } from '../../../components/offer-facts';
@@ -53,6 +54,7 @@ export function OpportunityCard({ offer, onApplied, closedNotice }: OpportunityC
           <span className="sr-only">{es.opportunities.gym}: </span>
           {offer.gimnasio.nombre}
         </p>
+        <ReliabilityBadge figure={offer.gimnasio.fiabilidad} className="ml-auto shrink-0" />
       </div>
 
       <OfferFacts offer={offer} location={locationText(offer)} className="grid sm:grid-cols-2" />

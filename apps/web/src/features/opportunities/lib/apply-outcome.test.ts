@@ -19,7 +19,12 @@ const item = (id: string, yaPostulado = false): OfferSearchItem => ({
   longitude: 2.16,
   precio: 25,
   distanciaKm: 1.2,
-  gimnasio: { id: 'g', nombre: 'FitZone', avatarUrl: null },
+  gimnasio: {
+    id: 'g',
+    nombre: 'FitZone',
+    avatarUrl: null,
+    fiabilidad: { porcentaje: null, clases: 0, etiqueta: 'Nuevo' },
+  },
   yaPostulado,
 });
 
