@@ -37,7 +37,7 @@ const byName: Record<string, unknown[]> = {
   fechaClase: [isoDate(10)],
   fecha: [isoDate(10)],
   // Dates (absences, listings) or clock times (a weekly availability range, which must end after it starts).
-  desde: [isoDate(-365), '09:00'],
+  desde: [isoDate(-30), '09:00'],
   hasta: [isoDate(30), '13:00'],
   before: [1_000_000, new Date(Date.now() + day).toISOString()],
   after: [0],
