@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipText } from './clip-text';
+import { clipText } from './clip-text.ts';
 
 describe('clipText', () => {
   it('leaves a short text alone and clips a long one to the limit with an ellipsis', () => {
