@@ -2,6 +2,7 @@
 // so the scanners test them), enums → their first option, strings → a sample word or a value
 // shaped by the field's name (email, date, phone…), numbers → the default or 1. Each candidate
 // is checked with the schema itself, so a sample is always accepted by the endpoint's parser.
+import { createECDH, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 
 type Def = {
@@ -55,6 +56,9 @@ const byName: Record<string, unknown[]> = {
   experiencia: [5],
   destacado: [false],
   revokeOtherSessions: [false],
+  // A Web Push subscription's keys: a real P-256 public key and a 16-byte secret.
+  p256dh: [createECDH('prime256v1').generateKeys().toString('base64url')],
+  auth: [randomBytes(16).toString('base64url')],
 };
 
 const genericStrings = [
