@@ -37,6 +37,7 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { calendarRoutes } from './features/calendar/calendar.routes.ts';
+import { urgentRoutes } from './features/urgent/urgent.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
 
@@ -102,6 +103,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   pushRoutes(app, system);
   availabilityRoutes(app, system);
   calendarRoutes(app, system);
+  urgentRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist, () => system.state.status === 'ok');

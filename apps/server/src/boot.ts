@@ -21,6 +21,7 @@ import { startScheduler } from './infra/scheduler.ts';
 import { timedTransitionTasks } from './features/lifecycle/timed-transitions.ts';
 import { closeLapsedLiveSessions, LIVE_SESSION_SWEEP_MS } from './features/auth/live-session-sweep.ts';
 import { sendClassReminders } from './features/calendar/class-reminders.ts';
+import { sweepUrgentOffers } from './features/urgent/urgent-escalation.ts';
 import { runDueJobs } from './infra/jobs.ts';
 import { jobHandlers } from './infra/job-handlers.ts';
 import { jobQueueStats } from './infra/jobs.repo.ts';
@@ -124,6 +125,7 @@ export async function boot(system: System): Promise<Booted> {
     stopScheduler = startScheduler(ctx, [
       ...timedTransitionTasks(),
       { name: 'class-reminders', everyMs: 60_000, run: sendClassReminders },
+      { name: 'urgent-escalation', everyMs: 30_000, run: sweepUrgentOffers },
       { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
       { name: 'live-session-sweep', everyMs: LIVE_SESSION_SWEEP_MS, run: closeLapsedLiveSessions },
       // Idempotency keys live a day (ADR 0019); deleting twice from two instances is harmless.

@@ -9,6 +9,7 @@ import { partyFixtures } from './authorization-fixtures-parties.ts';
 import { publicFixtures } from './authorization-fixtures-public.ts';
 import { googleFixtures } from './authorization-fixtures-google.ts';
 import { pushFixtures } from './authorization-fixtures-push.ts';
+import { urgentFixtures } from './authorization-fixtures-urgent.ts';
 
 export const fixtures: readonly Fixture[] = [
   ...publicFixtures,
@@ -18,6 +19,7 @@ export const fixtures: readonly Fixture[] = [
   ...calendarFixtures,
   ...adminFixtures,
   ...pushFixtures,
+  ...urgentFixtures,
 ];
 
 export const fixtureLabel = (fixture: Fixture) =>

@@ -5,6 +5,7 @@ import { TICKET_ANSWER_JOB, sendTicketAnswerMail } from '../features/admin/admin
 import { billingJobHandlers } from '../features/billing/billing-jobs.ts';
 import { pushJobHandlers } from '../features/push/push-jobs.ts';
 import { classReminderJobHandlers } from '../features/calendar/class-reminders.ts';
+import { urgentJobHandlers } from '../features/urgent/urgent-escalation.ts';
 
 export const jobHandlers: JobHandlers = {
   ...notificationEmailHandlers,
@@ -12,4 +13,5 @@ export const jobHandlers: JobHandlers = {
   ...billingJobHandlers,
   ...pushJobHandlers,
   ...classReminderJobHandlers,
+  ...urgentJobHandlers,
 };
