@@ -10,6 +10,7 @@ import { sweepUrgentOffers } from '../src/features/urgent/urgent-escalation.ts';
 import { runDueJobs } from '../src/infra/jobs.ts';
 import { jobHandlers } from '../src/infra/job-handlers.ts';
 import {
+  createAdmin,
   createApplication,
   createGym,
   createInstructor,
@@ -466,6 +467,36 @@ describe('urgent alert preferences', () => {
     await publish(g, { especialidad: 'Spinning', inDays: 1, hora: '12:00' });
     expect(await urgentOf(sleeper.id)).toHaveLength(0);
     expect(await urgentOf(owl.id)).toHaveLength(1);
+    t.clock.set(START);
+  });
+});
+
+describe('admin activity', () => {
+  it('shows the medians of time to first application and time to cover over the last 30 days', async () => {
+    t.clock.set(START);
+    const admin = await createAdmin(
+      t.ctx,
+      `admin-${Math.random().toString(36).slice(2, 7)}@example.test`,
+      'Contraseña-Larga-1',
+    );
+    const g = await gym();
+    const offer = await publish(g, { autoAceptar: 'cualquiera', especialidad: 'Yoga', inDays: 5 });
+    t.clock.set(new Date(START.getTime() + 3 * MIN));
+    const fits = await instructorIn('Badalona', 'Yoga');
+    expect((await (await signedInTab(t.app, fits)).post(`/api/offers/${offer.id}/apply`)).statusCode).toBe(201);
+    const tab = await signedInTab(t.app, { email: admin.email, password: 'Contraseña-Larga-1' });
+    const totals = (await tab.get('/api/admin/activity')).json<{
+      totals: { medianaPrimeraPostulacionMin: number | null; medianaCoberturaMin: number | null };
+    }>().totals;
+    // At least this test's offer: applied to and covered (auto-accept) 3 minutes after publication.
+    expect(typeof totals.medianaPrimeraPostulacionMin).toBe('number');
+    expect(typeof totals.medianaCoberturaMin).toBe('number');
+    t.clock.set(new Date(START.getTime() + 40 * 86_400_000));
+    const laterTab = await signedInTab(t.app, { email: admin.email, password: 'Contraseña-Larga-1' });
+    const later = (await laterTab.get('/api/admin/activity')).json<{
+      totals: { medianaPrimeraPostulacionMin: number | null; medianaCoberturaMin: number | null };
+    }>().totals;
+    expect(later).toMatchObject({ medianaPrimeraPostulacionMin: null, medianaCoberturaMin: null });
     t.clock.set(START);
   });
 });
