@@ -12,6 +12,7 @@ import { esCompleteProfile } from './es-google';
 import { esPublic } from './es-public';
 import { esPwa } from './es-pwa';
 import { esReviews } from './es-reviews';
+import { esUrgent } from './es-urgent';
 
 export const es = {
   ...esPublic,
@@ -440,6 +441,7 @@ export const es = {
   emailChange: esEmailChange,
   completeProfile: esCompleteProfile,
   pwa: esPwa,
+  urgent: esUrgent,
 } as const;
 
 export type Es = typeof es;

@@ -1,5 +1,6 @@
 import { useGymDashboard } from '../../features/dashboard/api/dashboard';
 import { GymStats } from '../../features/dashboard/components/gym-stats';
+import { UrgentCountdown } from '../../features/offers/components/urgent-countdown';
 import { PendingReviewsPrompt } from '../../features/reviews/components/pending-reviews-prompt';
 import { es } from '../../i18n/es';
 import { DashboardOverview } from './dashboard-overview';
@@ -14,7 +15,12 @@ export function GymDashboardPage() {
       stats={<GymStats data={stats.data} loading={stats.isPending} />}
       statsFailed={stats.isError}
       notificationsHref="/gym-dashboard/notifications"
-      prompt={<PendingReviewsPrompt onReviewed={refresh} />}
+      prompt={
+        <>
+          <UrgentCountdown offersHref="/gym-dashboard/offers" />
+          <PendingReviewsPrompt onReviewed={refresh} />
+        </>
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Check, Eye, MessageSquare, Star, X } from 'lucide-react';
+import { AddTrustedButton } from '../../../components/add-trusted-button';
 import type { Applicant } from '@fitcover/contract/applications/gym-applicants';
 import { StarRating } from '../../../components/rating/star-rating';
 import { Avatar } from '../../../components/ui/avatar';
@@ -115,6 +116,9 @@ export function ApplicantCard({
             </Button>
           </>
         ) : null}
+        <div className="col-span-2 flex [&>button]:w-full">
+          <AddTrustedButton instructorId={instructor.id} />
+        </div>
         {applicant.review.canReview && onReview ? (
           <Button
             size="sm"
