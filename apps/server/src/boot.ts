@@ -5,7 +5,7 @@ import path from 'node:path';
 import { openDatabase, type DbHandle } from '@fitcover/db/client';
 import { runMigrations } from '@fitcover/db/migrate';
 import { acquireDataDirLock } from '@fitcover/db/data-dir-lock';
-import { systemClock, type AppContext, type Clock } from './context.ts';
+import { adjustableClock, systemClock, type AppContext, type Clock } from './context.ts';
 import type { System } from './system.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { loadOrCreateSecret } from './infra/secrets.repo.ts';
@@ -116,7 +116,9 @@ export async function boot(system: System): Promise<Booted> {
   let stopBackups = () => {};
   try {
     await runMigrations(handle);
-    const ctx = await createContext(system, handle);
+    // End-to-end journeys move the server's clock through /api/testing/clock (test routes only).
+    const testRoutes = system.env.ENABLE_TEST_ROUTES && system.env.NODE_ENV !== 'production';
+    const ctx = await createContext(system, handle, testRoutes ? adjustableClock() : systemClock);
     const seedAllowed = system.env.SEED_DEMO ?? handle.kind === 'pglite';
     if (seedAllowed) await seedDemoIfEmpty(ctx);
     system.ready(ctx);

@@ -5,9 +5,11 @@ import { es } from '../i18n/es';
 /** "Urgente" (DECISIONS §15): on every card of an urgent offer. */
 export function UrgentBadge({ className }: { className?: string }) {
   return (
-    <Badge tone="danger" className={`shrink-0 gap-1 ${className ?? ''}`} data-testid="urgent-badge">
-      <Zap className="size-3" aria-hidden="true" />
-      {es.urgent.badge}
-    </Badge>
+    <span className="inline-flex shrink-0" data-testid="urgent-badge">
+      <Badge tone="danger" className={`shrink-0 gap-1 ${className ?? ''}`}>
+        <Zap className="size-3" aria-hidden="true" />
+        {es.urgent.badge}
+      </Badge>
+    </span>
   );
 }

@@ -2,6 +2,8 @@
 // timeline and the instructor's urgent alert preferences.
 export const esUrgent = {
   badge: 'Urgente',
+  acceptedTitle: '¡Clase asignada!',
+  acceptedDescription: (title: string) => `El gimnasio te ha aceptado al momento para la clase de ${title}.`,
   form: {
     legend: 'Cobertura urgente',
     urgent: 'Urgente',
