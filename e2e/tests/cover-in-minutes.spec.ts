@@ -73,7 +73,7 @@ test('oferta urgente: exclusiva para Mis instructores y aceptación automática'
   await field(dialog, 'Precio (€ / clase)').fill('30');
   await field(dialog, 'Ubicación').fill('Barcelona, Carrer de Mallorca 200');
   await dialog.getByRole('checkbox', { name: /Urgente/ }).check();
-  await field(dialog, 'Primero a Mis instructores durante (minutos)').fill('15');
+  await field(dialog, 'Primero a Mis instructores durante').fill('15');
   await field(dialog, 'Aceptación automática').selectOption('mis');
   await shot(gymPage, 'offer-form-1280');
   await dialog.getByRole('button', { name: 'Publicar oferta' }).click();
@@ -122,5 +122,11 @@ test('oferta urgente: exclusiva para Mis instructores y aceptación automática'
 
   await gymPage.reload();
   await expect(card).toContainText('Cubierta');
+  await expect(card).toContainText('Cubierta en menos de 1 min');
   await shot(gymPage, 'gym-offers-covered-1280');
+  await gymPage.setViewportSize({ width: 390, height: 844 });
+  await shot(gymPage, 'gym-offers-covered-390');
+  await gymPage.goto('/gym-dashboard/my-instructors');
+  await expect(gymPage.getByTestId('trusted-instructor')).toHaveCount(1);
+  await shot(gymPage, 'mis-instructores-390');
 });

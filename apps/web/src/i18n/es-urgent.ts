@@ -1,5 +1,7 @@
 // Cover in minutes (DECISIONS §15): Urgente, Mis instructores, escalation, the bonus, the
 // timeline and the instructor's urgent alert preferences.
+const minutesText = (minutes: number) => (minutes < 1 ? 'menos de 1 min' : `${Math.round(minutes)} min`);
+
 export const esUrgent = {
   badge: 'Urgente',
   acceptedTitle: '¡Clase asignada!',
@@ -8,8 +10,8 @@ export const esUrgent = {
     legend: 'Cobertura urgente',
     urgent: 'Urgente',
     urgentHint: 'Las clases de las próximas 48 horas son urgentes automáticamente.',
-    window: 'Primero a Mis instructores durante (minutos)',
-    windowHint: 'De 0 a 60 minutos. Durante ese tiempo solo ellos ven la oferta.',
+    window: 'Primero a Mis instructores durante',
+    windowHint: 'Minutos, de 0 a 60. Durante ese tiempo solo ellos ven la oferta.',
     autoAccept: 'Aceptación automática',
   },
   countdown: (text: string) => `Empieza en ${text}`,
@@ -22,8 +24,8 @@ export const esUrgent = {
   timeline: {
     title: 'Búsqueda automática',
     exclusiveUntil: (time: string) => `Solo Mis instructores hasta las ${time}`,
-    firstApplication: (minutes: number) => `Primera postulación en ${minutes} min`,
-    covered: (minutes: number) => `Cubierta en ${minutes} min`,
+    firstApplication: (minutes: number) => `Primera postulación en ${minutesText(minutes)}`,
+    covered: (minutes: number) => `Cubierta en ${minutesText(minutes)}`,
     raiseTitle: '¿Subir la tarifa?',
     raiseHint: 'Volveremos a avisar a todos los instructores que encajan.',
     raise: (pct: number) => `+${pct} %`,

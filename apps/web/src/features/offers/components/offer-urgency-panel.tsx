@@ -24,7 +24,7 @@ export function OfferUrgencyPanel({ offer }: { offer: GymOffer }) {
       <p className="text-sm font-medium text-red-800" data-testid="timeline-summary">
         {data.resumen}
       </p>
-      {data.exclusivaHasta && new Date(data.exclusivaHasta) > new Date() ? (
+      {offer.estado === 'abierta' && data.exclusivaHasta && new Date(data.exclusivaHasta) > new Date() ? (
         <p className="text-xs text-gray-700">{text.exclusiveUntil(time(data.exclusivaHasta))}</p>
       ) : null}
       <ol className="mt-2 flex flex-col gap-1 border-l-2 border-red-200 pl-3 text-xs text-gray-700">
