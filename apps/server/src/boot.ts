@@ -5,7 +5,7 @@ import path from 'node:path';
 import { openDatabase, type DbHandle } from '@fitcover/db/client';
 import { runMigrations } from '@fitcover/db/migrate';
 import { acquireDataDirLock } from '@fitcover/db/data-dir-lock';
-import { systemClock, type AppContext, type Clock } from './context.ts';
+import { adjustableClock, systemClock, type AppContext, type Clock } from './context.ts';
 import type { System } from './system.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { loadOrCreateSecret } from './infra/secrets.repo.ts';
@@ -22,6 +22,7 @@ import { timedTransitionTasks } from './features/lifecycle/timed-transitions.ts'
 import { closeLapsedLiveSessions, LIVE_SESSION_SWEEP_MS } from './features/auth/live-session-sweep.ts';
 import { sendClassReminders } from './features/calendar/class-reminders.ts';
 import { askAttendance } from './features/trust/attendance.service.ts';
+import { sweepUrgentOffers } from './features/urgent/urgent-escalation.ts';
 import { runDueJobs } from './infra/jobs.ts';
 import { jobHandlers } from './infra/job-handlers.ts';
 import { jobQueueStats } from './infra/jobs.repo.ts';
@@ -116,7 +117,9 @@ export async function boot(system: System): Promise<Booted> {
   let stopBackups = () => {};
   try {
     await runMigrations(handle);
-    const ctx = await createContext(system, handle);
+    // End-to-end journeys move the server's clock through /api/testing/clock (test routes only).
+    const testRoutes = system.env.ENABLE_TEST_ROUTES && system.env.NODE_ENV !== 'production';
+    const ctx = await createContext(system, handle, testRoutes ? adjustableClock() : systemClock);
     const seedAllowed = system.env.SEED_DEMO ?? handle.kind === 'pglite';
     if (seedAllowed) await seedDemoIfEmpty(ctx);
     system.ready(ctx);
@@ -126,6 +129,7 @@ export async function boot(system: System): Promise<Booted> {
       ...timedTransitionTasks(),
       { name: 'class-reminders', everyMs: 60_000, run: sendClassReminders },
       { name: 'attendance-questions', everyMs: 60_000, run: askAttendance },
+      { name: 'urgent-escalation', everyMs: 30_000, run: sweepUrgentOffers },
       { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
       { name: 'live-session-sweep', everyMs: LIVE_SESSION_SWEEP_MS, run: closeLapsedLiveSessions },
       // Idempotency keys live a day (ADR 0019); deleting twice from two instances is harmless.

@@ -13,6 +13,18 @@ import type { PushSender } from './features/push/push-sender.ts';
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The wall clock moved forward by the test-only endpoint (ENABLE_TEST_ROUTES, never in production). */
+export type AdjustableClock = Clock & { advance: (ms: number) => void };
+export function adjustableClock(): AdjustableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
 export type AppContext = {
   env: Env;
   db: Database;

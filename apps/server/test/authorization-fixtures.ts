@@ -10,6 +10,7 @@ import { publicFixtures } from './authorization-fixtures-public.ts';
 import { googleFixtures } from './authorization-fixtures-google.ts';
 import { pushFixtures } from './authorization-fixtures-push.ts';
 import { trustFixtures } from './authorization-fixtures-trust.ts';
+import { urgentFixtures } from './authorization-fixtures-urgent.ts';
 
 export const fixtures: readonly Fixture[] = [
   ...publicFixtures,
@@ -20,6 +21,7 @@ export const fixtures: readonly Fixture[] = [
   ...adminFixtures,
   ...pushFixtures,
   ...trustFixtures,
+  ...urgentFixtures,
 ];
 
 export const fixtureLabel = (fixture: Fixture) =>

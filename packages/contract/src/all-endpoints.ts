@@ -37,6 +37,7 @@ import * as notificationsEmailPreferences from './notifications/email-preference
 import * as notificationsList from './notifications/list.ts';
 import * as notificationsUnsubscribe from './notifications/unsubscribe.ts';
 import * as offersGymOffers from './offers/gym-offers.ts';
+import * as offersUrgent from './offers/urgent.ts';
 import * as profilesInstructorPublic from './profiles/instructor-public.ts';
 import * as profilesProfile from './profiles/profile.ts';
 import * as pushSubscriptions from './push/subscriptions.ts';
@@ -90,6 +91,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'notifications/list': notificationsList,
   'notifications/unsubscribe': notificationsUnsubscribe,
   'offers/gym-offers': offersGymOffers,
+  'offers/urgent': offersUrgent,
   'profiles/instructor-public': profilesInstructorPublic,
   'profiles/profile': profilesProfile,
   'push/subscriptions': pushSubscriptions,

@@ -298,6 +298,15 @@ export const ofertas = pgTable(
     // fitcover_fold(titulo || ' ' || gym name): lower case, no accents. Kept by triggers for
     // open offers (the only ones searched), also when the gym renames itself.
     busqueda: text('busqueda').notNull().default(''),
+    // Cover in minutes (DECISIONS §15, migration 0013).
+    urgente: boolean('urgente').notNull().default(false),
+    ventanaMin: smallint('ventana_min').notNull().default(15),
+    autoAceptar: text('auto_aceptar').$type<'off' | 'mis' | 'cualquiera'>().notNull().default('off'),
+    urgenteDesde: tz('urgente_desde'),
+    exclusivaHasta: tz('exclusiva_hasta'),
+    escaladaDetenidaAt: tz('escalada_detenida_at'),
+    bonusPct: smallint('bonus_pct').notNull().default(0),
+    cubiertaAt: tz('cubierta_at'),
   },
   (t) => [
     index('ofertas_gimnasio_idx').on(t.gimnasioId, t.fechaCreacion),
@@ -332,6 +341,12 @@ export const ofertas = pgTable(
       'ofertas_presencial_location_check',
       sql`${t.modalidad} = 'Online' or (${t.latitude} is not null and ${t.longitude} is not null)`,
     ),
+    check('ofertas_ventana_check', sql`${t.ventanaMin} between 0 and 60`),
+    check('ofertas_auto_aceptar_check', sql`${t.autoAceptar} in ('off', 'mis', 'cualquiera')`),
+    check('ofertas_bonus_check', sql`${t.bonusPct} in (0, 10, 20)`),
+    index('ofertas_urgentes_idx')
+      .on(t.urgenteDesde)
+      .where(sql`${t.estado} = 'abierta' and ${t.urgenteDesde} is not null and ${t.escaladaDetenidaAt} is null`),
   ],
 );
 
@@ -848,4 +863,71 @@ export const anulacionesClase = pgTable(
     check('anulaciones_clase_por_check', sql`${t.por} in ('gimnasio', 'instructor')`),
     index('anulaciones_clase_perfil_idx').on(t.perfilId),
   ],
+);
+// ---------- cover in minutes (DECISIONS §15, migration 0013) ----------
+// A gym's trusted instructors: urgent offers go to them first, for the offer's exclusive window.
+export const misInstructores = pgTable(
+  'mis_instructores',
+  {
+    gimnasioId: uuid('gimnasio_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'mis_instructores_pkey', columns: [t.gimnasioId, t.instructorId] }),
+    check('mis_instructores_not_self', sql`${t.gimnasioId} <> ${t.instructorId}`),
+    index('mis_instructores_instructor_idx').on(t.instructorId),
+  ],
+);
+
+// Who was told about an urgent offer: the key is the dedupe key of the alert.
+export const urgenteAvisos = pgTable(
+  'urgente_avisos',
+  {
+    ofertaId: uuid('oferta_id')
+      .notNull()
+      .references(() => ofertas.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    paso: text('paso').notNull(),
+    enviadoAt: tz('enviado_at').notNull(),
+    vistoAt: tz('visto_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'urgente_avisos_pkey', columns: [t.ofertaId, t.instructorId] }),
+    index('urgente_avisos_instructor_idx').on(t.instructorId, t.enviadoAt),
+  ],
+);
+
+// An urgent offer's timeline; the key claims each step once.
+export const urgenteEventos = pgTable(
+  'urgente_eventos',
+  {
+    ofertaId: uuid('oferta_id')
+      .notNull()
+      .references(() => ofertas.id, { onDelete: 'cascade' }),
+    clave: text('clave').notNull(),
+    at: tz('at').notNull(),
+    enviados: integer('enviados').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'urgente_eventos_pkey', columns: [t.ofertaId, t.clave] })],
+);
+
+// An instructor's urgent alert preferences (no row = the defaults).
+export const preferenciasUrgentes = pgTable(
+  'preferencias_urgentes',
+  {
+    instructorId: uuid('instructor_id')
+      .primaryKey()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    activas: boolean('activas').notNull().default(true),
+    maxDia: smallint('max_dia').notNull().default(10),
+    nocturnas: boolean('nocturnas').notNull().default(false),
+  },
+  (t) => [check('preferencias_urgentes_max_check', sql`${t.maxDia} between 1 and 50`)],
 );

@@ -6,6 +6,7 @@ import { billingJobHandlers } from '../features/billing/billing-jobs.ts';
 import { pushJobHandlers } from '../features/push/push-jobs.ts';
 import { classReminderJobHandlers } from '../features/calendar/class-reminders.ts';
 import { attendanceJobHandlers } from '../features/trust/attendance.service.ts';
+import { urgentJobHandlers } from '../features/urgent/urgent-escalation.ts';
 
 export const jobHandlers: JobHandlers = {
   ...notificationEmailHandlers,
@@ -14,4 +15,5 @@ export const jobHandlers: JobHandlers = {
   ...pushJobHandlers,
   ...classReminderJobHandlers,
   ...attendanceJobHandlers,
+  ...urgentJobHandlers,
 };

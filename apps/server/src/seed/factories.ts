@@ -88,6 +88,9 @@ export type OfferOptions = {
   modalidad?: 'Presencial' | 'Online';
   ubicacion?: string;
   duracionMin?: number;
+  urgente?: boolean;
+  ventanaMin?: number;
+  autoAceptar?: 'off' | 'mis' | 'cualquiera';
 };
 
 /** Publishes through the real offers service (geocoding, start instant, plan quota, alerts). */
@@ -104,6 +107,9 @@ export async function createOffer(ctx: AppContext, gymId: string, options: Offer
     ubicacion: modalidad === 'Presencial' ? (options.ubicacion ?? 'Barcelona, Carrer de Mallorca 200') : undefined,
     precio: options.precio ?? 25,
     descripcion: undefined,
+    urgente: options.urgente ?? false,
+    ventanaMin: options.ventanaMin ?? 15,
+    autoAceptar: options.autoAceptar ?? 'off',
   });
   return { id: offer.id };
 }

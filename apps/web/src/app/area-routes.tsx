@@ -56,6 +56,10 @@ const areaPages: Record<Role, Record<string, AreaPage>> = {
       () => import('./routes/gym-applicants-page'),
       (m) => m.GymApplicantsPage,
     ),
+    'my-instructors': lazyPage(
+      () => import('./routes/gym-my-instructors-page'),
+      (m) => m.GymMyInstructorsPage,
+    ),
     calendar: lazyPage(
       () => import('./routes/gym-calendar-page'),
       (m) => m.GymCalendarPage,

@@ -13,6 +13,7 @@ import { esPublic } from './es-public';
 import { esPwa } from './es-pwa';
 import { esReviews } from './es-reviews';
 import { esAttendance, esAttendanceCases } from './es-trust';
+import { esUrgent } from './es-urgent';
 
 export const es = {
   ...esPublic,
@@ -443,6 +444,7 @@ export const es = {
   pwa: esPwa,
   attendance: esAttendance,
   attendanceCases: esAttendanceCases,
+  urgent: esUrgent,
 } as const;
 
 export type Es = typeof es;

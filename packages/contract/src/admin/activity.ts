@@ -32,6 +32,9 @@ export const getAdminActivity = defineEndpoint({
       instructores: z.number().int(),
       ofertasAbiertas: z.number().int(),
       ticketsAbiertos: z.number().int(),
+      /** Medians over the last 30 days, in minutes (DECISIONS §15); null without data. */
+      medianaPrimeraPostulacionMin: z.number().nullable(),
+      medianaCoberturaMin: z.number().nullable(),
     }),
     nextCursor: z.string().nullable(),
   }),

@@ -8,5 +8,6 @@ export const applyToOffer = defineEndpoint({
   path: '/api/offers/:id/apply',
   access: ['instructor'],
   params: z.object({ id: uuidSchema }),
-  response: z.object({ id: z.uuid() }),
+  /** `aceptada`: Aceptación automática accepted it at once (DECISIONS §15). */
+  response: z.object({ id: z.uuid(), aceptada: z.boolean() }),
 });

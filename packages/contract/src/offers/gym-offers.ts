@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { optionalText, uuidSchema } from '../common/fields.ts';
 import { planLabelSchema } from '../dashboard/gym-dashboard.ts';
-import { offerDetailsSchema, offerInputSchema, offerStatusSchema } from './offer-fields.ts';
+import { autoAcceptModes, offerDetailsSchema, offerInputSchema, offerStatusSchema } from './offer-fields.ts';
 
 export const gymOfferSchema = offerDetailsSchema.extend({
   /** `expirada` also when the class started while the offer was still open. */
@@ -13,6 +13,14 @@ export const gymOfferSchema = offerDetailsSchema.extend({
   postulados: z.number().int(),
   /** Applications still waiting for a decision (pendiente or vista). */
   pendientes: z.number().int(),
+  /** The gym ticked Urgente on the form. */
+  urgenteMarcada: z.boolean(),
+  ventanaMin: z.number().int(),
+  autoAceptar: z.enum(autoAcceptModes),
+  /** Pay bonus applied (0, 10 or 20 %); `precio` already includes it. */
+  bonusPct: z.number().int(),
+  /** Until then only Mis instructores see the offer (null: no exclusive window). */
+  exclusivaHasta: z.string().nullable(),
 });
 export type GymOffer = z.infer<typeof gymOfferSchema>;
 

@@ -19,6 +19,18 @@ export const offerLabels = {
 export const PLATFORM_FEE_EUR = 1;
 export const PRICE_MAX_EUR = 10_000;
 
+/** "Aceptación automática": off / solo Mis instructores / cualquiera que encaje (DECISIONS §15). */
+export const autoAcceptModes = ['off', 'mis', 'cualquiera'] as const;
+export type AutoAcceptMode = (typeof autoAcceptModes)[number];
+export const autoAcceptLabels: Record<AutoAcceptMode, string> = {
+  off: 'Desactivada',
+  mis: 'Solo Mis instructores',
+  cualquiera: 'Cualquiera que encaje',
+};
+
+/** A class that starts within this many hours is urgent by itself. */
+export const URGENT_WITHIN_HOURS = 48;
+
 export const offerStatuses = ['abierta', 'cubierta', 'cancelada', 'expirada'] as const;
 export const offerStatusSchema = z.enum(offerStatuses);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
@@ -63,6 +75,18 @@ export const offerInputSchema = z
         message: 'El precio admite como máximo dos decimales.',
       }),
     descripcion: optionalText('Descripción', 1000),
+    /** Marked Urgente by the gym (a class within 48 hours is urgent anyway). */
+    urgente: z.boolean({ message: 'Indica si la oferta es urgente.' }).default(false),
+    /** "Primero a Mis instructores durante" (minutes). */
+    ventanaMin: z
+      .number({ message: 'Indica los minutos de exclusiva para Mis instructores.' })
+      .int({ message: 'La exclusiva para Mis instructores debe ser un número entero de minutos.' })
+      .min(0, { message: 'La exclusiva para Mis instructores va de 0 a 60 minutos.' })
+      .max(60, { message: 'La exclusiva para Mis instructores va de 0 a 60 minutos.' })
+      .default(15),
+    autoAceptar: z
+      .enum(autoAcceptModes, { message: 'Elige una opción válida de aceptación automática.' })
+      .default('off'),
   })
   .superRefine((offer, context) => {
     if (offer.modalidad === 'Presencial' && !offer.ubicacion) {
@@ -93,6 +117,8 @@ export const offerDetailsSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   precio: z.number(),
+  /** Urgente: marked by the gym, or its class starts within 48 hours. */
+  urgente: z.boolean(),
 });
 
 /** A gym as shown beside its offers. */

@@ -4,6 +4,7 @@ import { adminActivityKindSchema } from '@fitcover/contract/admin/activity';
 import type { AppContext } from '../../context.ts';
 import { invoicesOfPayments } from '../billing/payments.service.ts';
 import { activityFeed, activityTotals, type ActivityCursor } from './activity.repo.ts';
+import { coverMedians } from '../urgent/urgent.repo.ts';
 
 const encodeCursor = (item: { at: string; kind: string; id: string }) =>
   Buffer.from(`${item.at}|${item.kind}|${item.id}`).toString('base64url');
@@ -19,10 +20,18 @@ export function decodeActivityCursor(cursor: string | undefined): ActivityCursor
 }
 
 export async function activityPage(ctx: AppContext, limit: number, cursor: string | undefined) {
-  const [items, totals] = await Promise.all([
+  const now = ctx.clock.now();
+  const [items, counts, medians] = await Promise.all([
     activityFeed(ctx.db, limit + 1, decodeActivityCursor(cursor)),
-    activityTotals(ctx.db, ctx.clock.now()),
+    activityTotals(ctx.db, now),
+    coverMedians(ctx.db, new Date(now.getTime() - 30 * 86_400_000)),
   ]);
+  const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+  const totals = {
+    ...counts,
+    medianaPrimeraPostulacionMin: round1(medians.primera),
+    medianaCoberturaMin: round1(medians.cobertura),
+  };
   const page = items.slice(0, limit);
   const last = page.at(-1);
   // Payments link their invoice, retained also once the gym deleted its account (DECISIONS §2).

@@ -2,7 +2,7 @@
 // (features/lifecycle), the only writer of `aplicaciones.estado`.
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
-import { aplicaciones } from '@fitcover/db/schema';
+import { aplicaciones, perfiles } from '@fitcover/db/schema';
 
 type Reader = Database | Tx;
 
@@ -17,4 +17,13 @@ export async function findApplication(db: Reader, id: string) {
     .from(aplicaciones)
     .where(eq(aplicaciones.id, id));
   return row ?? null;
+}
+
+/** The instructor's specialties (Aceptación automática "cualquiera que encaje"). */
+export async function instructorSpecialties(db: Reader, instructorId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ especialidades: perfiles.especialidades })
+    .from(perfiles)
+    .where(eq(perfiles.id, instructorId));
+  return row?.especialidades ?? [];
 }

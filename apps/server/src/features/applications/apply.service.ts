@@ -1,26 +1,45 @@
 // Applying (DECISIONS §5): only instructors, only to open offers whose class has not started,
-// once per offer ever — the application lifecycle's `postular` (the unique key decides).
+// once per offer ever — the application lifecycle's `postular` (the unique key decides). During
+// an urgent offer's exclusive window only the gym's Mis instructores may apply (DECISIONS §15);
+// with Aceptación automática a qualifying application is accepted in the same transaction by
+// the same `cubrir` transition as the gym's button.
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { applicationLifecycle } from '../lifecycle/application-lifecycle.ts';
-import { findProfileSummary, lockOffer } from '../offers/offers.repo.ts';
+import { findOffer, findProfileSummary, lockOffer } from '../offers/offers.repo.ts';
+import { acceptsAutomatically, requireVisibleTo } from '../urgent/urgent.service.ts';
+import { instructorSpecialties } from './applications.repo.ts';
+import { coverWith } from './decisions.service.ts';
 
-export async function applyToOffer(ctx: AppContext, instructorId: string, ofertaId: string): Promise<{ id: string }> {
+export async function applyToOffer(
+  ctx: AppContext,
+  instructorId: string,
+  ofertaId: string,
+): Promise<{ id: string; aceptada: boolean }> {
   const instructor = await findProfileSummary(ctx.db, instructorId);
   if (!instructor || instructor.rol !== 'instructor') {
     throw new AppError('FORBIDDEN', { userMessage: 'Solo los instructores pueden postularse a una oferta.' });
   }
+  const now = ctx.clock.now();
+  // An offer that may accept at once is locked exclusively: two applications in the same
+  // millisecond queue, and the second finds it covered (one acceptance, never two).
+  const autoAccept = (await findOffer(ctx.db, ofertaId))?.autoAceptar !== 'off';
   return ctx.db.transaction(async (tx) => {
-    // Shared lock: applications queue behind a decision on the offer, not behind each other.
-    const offer = await lockOffer(tx, ofertaId, 'share');
+    // Shared lock otherwise: applications queue behind a decision on the offer, not behind each other.
+    const offer = await lockOffer(tx, ofertaId, autoAccept ? 'update' : 'share');
     const gym = offer ? await findProfileSummary(tx, offer.gimnasioId) : null;
     if (!offer || !gym || !gym.activo || gym.suspendedAt || gym.deletedAt) throw notFound('La oferta');
-    return applicationLifecycle.create('postular', {
-      tx,
-      ctx,
-      actor: { kind: 'instructor', id: instructorId, nombre: instructor.nombre },
-      subject: { offer },
-      input: {},
-    });
+    await requireVisibleTo(tx, offer, instructorId, now);
+    const actor = { kind: 'instructor' as const, id: instructorId, nombre: instructor.nombre };
+    const created = await applicationLifecycle.create('postular', { tx, ctx, actor, subject: { offer }, input: {} });
+    // Switched on after this transaction chose its lock: left for the gym (a shared lock must not
+    // be upgraded, or two applicants would deadlock).
+    if (!autoAccept) return { id: created.id, aceptada: false };
+    const especialidades = await instructorSpecialties(tx, instructorId);
+    if (!(await acceptsAutomatically(tx, offer, { id: instructorId, especialidades }))) {
+      return { id: created.id, aceptada: false };
+    }
+    await coverWith(tx, ctx, { kind: 'gym', id: offer.gimnasioId, nombre: gym.nombre }, offer, created.id);
+    return { id: created.id, aceptada: true };
   });
 }

@@ -7,7 +7,7 @@ import { notFound } from '../../http/app-error.ts';
 import { applicationLifecycle } from '../lifecycle/application-lifecycle.ts';
 import type { Person } from '../lifecycle/engine-types.ts';
 import { offerLifecycle } from '../lifecycle/offer-lifecycle.ts';
-import { findOffer, findProfileSummary, lockOffer } from '../offers/offers.repo.ts';
+import { findOffer, findProfileSummary, lockOffer, type OfferRow } from '../offers/offers.repo.ts';
 import { findApplication } from './applications.repo.ts';
 
 async function gymPerson(ctx: AppContext, gymId: string): Promise<Person> {
@@ -34,6 +34,17 @@ export async function acceptApplication(ctx: AppContext, gymId: string, applicat
     const subject = await lockDecision(tx, gymId, applicationId);
     await offerLifecycle.fire('cubrir', { tx, ctx, actor, subject, input: {} });
   });
+}
+
+/**
+ * The accept of Aceptación automática (DECISIONS §15): the same `cubrir` as the button (fee,
+ * rejections, notifications), in the caller's transaction, which already holds the offer's
+ * update lock.
+ */
+export async function coverWith(tx: Tx, ctx: AppContext, gym: Person, offer: OfferRow, applicationId: string) {
+  const application = await findApplication(tx, applicationId);
+  if (!application) throw notFound('La postulación');
+  await offerLifecycle.fire('cubrir', { tx, ctx, actor: gym, subject: { application, offer }, input: {} });
 }
 
 export async function rejectApplication(ctx: AppContext, gymId: string, applicationId: string): Promise<void> {

@@ -27,6 +27,7 @@ import {
   insertApplication,
   markViewedIfPending,
   recordCommission,
+  recordFirstApplication,
   voidCommission,
   writeApplicationState,
   writeApplicationsState,
@@ -100,6 +101,10 @@ export const applicationLifecycle = defineMachine({
         {
           does: 'queues the new-applicant e-mail to the gym (job)',
           run: ({ tx, now }, created) => enqueueNewApplicantEmail(tx, created.id, now),
+        },
+        {
+          does: 'records the offer’s first application time (time to first application, DECISIONS §15)',
+          run: ({ tx, subject, now }) => recordFirstApplication(tx, subject.offer.id, now),
         },
       ],
     }),

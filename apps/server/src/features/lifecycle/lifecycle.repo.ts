@@ -1,9 +1,9 @@
 // The only writes of offer and application states (`ofertas.estado`, `aplicaciones.estado`) and of
 // what moves with them (rejection reasons, the platform fee of a covered class). Only the
 // lifecycle modules call these: every state change goes through a transition (ADR 0014).
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
-import { anulacionesClase, aplicaciones, ofertas, pagos, perfiles } from '@fitcover/db/schema';
+import { anulacionesClase, aplicaciones, ofertas, pagos, perfiles, urgenteEventos } from '@fitcover/db/schema';
 
 type Reader = Database | Tx;
 export type OfferRow = typeof ofertas.$inferSelect;
@@ -32,6 +32,20 @@ export async function writeOfferState(
     .update(ofertas)
     .set({ estado, ...fields, updatedAt: sql`now()` })
     .where(eq(ofertas.id, id));
+}
+
+/** Time to first application (DECISIONS §15): set once, by the first application. */
+export async function recordFirstApplication(tx: Tx, id: string, now: Date): Promise<void> {
+  // An event row, not a column of the offer: applications hold only a shared lock on the offer.
+  await tx.insert(urgenteEventos).values({ ofertaId: id, clave: 'postulacion', at: now }).onConflictDoNothing();
+}
+
+/** Time to cover (DECISIONS §15): the first time the offer was covered. */
+export async function recordCovered(tx: Tx, id: string, now: Date): Promise<void> {
+  await tx
+    .update(ofertas)
+    .set({ cubiertaAt: now })
+    .where(and(eq(ofertas.id, id), isNull(ofertas.cubiertaAt)));
 }
 
 export async function deleteOfferRow(tx: Tx, id: string): Promise<void> {

@@ -8,6 +8,7 @@ import { instructorsBookedAgainst } from '../availability/clash.repo.ts';
 import { consumePublication } from '../billing/quota.service.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
 import { notifyMatchingInstructors } from '../offers/new-offer-alerts.ts';
+import { advanceUrgentOffer } from '../urgent/urgent-escalation.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
 import { applicationLifecycle } from './application-lifecycle.ts';
 import { defineMachine } from './engine.ts';
@@ -34,6 +35,7 @@ import {
   gymName,
   insertOfferRow,
   recordCallOff,
+  recordCovered,
   voidCommission,
   writeOfferState,
   type NewOfferValues,
@@ -72,13 +74,16 @@ export const offerLifecycle = defineMachine({
           run: ({ tx, actor, now }, offer) => consumePublication(tx, personOf(actor).id, offer.id, now),
         },
         {
-          does: 'after commit, when the gym is active: alerts the instructors it matches (new_offer)',
+          does: 'after commit, when the gym is active: alerts the instructors it matches (new_offer), or, when urgent, runs its first escalation steps (urgent_offer: Mis instructores, then the first ring)',
           run: async ({ ctx, subject, afterCommit }, offer) => {
             if (!subject.gym.activo) return;
             // The offer stands even if the alerts fail; they are a courtesy, logged when they do.
             afterCommit(async () => {
-              await notifyMatchingInstructors(ctx, offer, subject.gym).catch((error: unknown) =>
-                ctx.log.error({ err: error, ofertaId: offer.id }, 'new_offer notifications failed'),
+              const alerts = offer.urgenteDesde
+                ? advanceUrgentOffer(ctx, offer.id)
+                : notifyMatchingInstructors(ctx, offer, subject.gym);
+              await alerts.catch((error: unknown) =>
+                ctx.log.error({ err: error, ofertaId: offer.id }, 'new offer alerts failed'),
               );
             });
           },
@@ -114,6 +119,10 @@ export const offerLifecycle = defineMachine({
       ],
       write: ({ tx, subject }) => writeOfferState(tx, subject.offer.id, 'cubierta'),
       effects: [
+        {
+          does: 'records when it was first covered (time to cover, DECISIONS §15)',
+          run: ({ tx, subject, now }) => recordCovered(tx, subject.offer.id, now),
+        },
         {
           does: 'accepts the chosen application (application.aceptar)',
           run: (event) =>

@@ -1,12 +1,21 @@
 // Offer rows → the contract's shape. An open offer whose class has started reads as expirada
 // even before the expiry sweep writes it (DECISIONS §4: nothing stale is ever shown).
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
-import type { OfferStatus } from '@fitcover/contract/offers/offer-fields';
+import { URGENT_WITHIN_HOURS, type OfferStatus } from '@fitcover/contract/offers/offer-fields';
 import { shortTime } from './offer-time.ts';
 import type { OfferWithCounts } from './offers.repo.ts';
 
 export function effectiveStatus(offer: { estado: OfferStatus; startsAt: Date }, now: Date): OfferStatus {
   return offer.estado === 'abierta' && offer.startsAt <= now ? 'expirada' : offer.estado;
+}
+
+/** Urgente (DECISIONS §15): escalating, ticked by the gym, or its class starts within 48 hours. */
+export function isUrgent(offer: { urgente: boolean; urgenteDesde: Date | null; startsAt: Date }, now: Date): boolean {
+  return (
+    offer.urgente ||
+    offer.urgenteDesde !== null ||
+    offer.startsAt.getTime() - now.getTime() <= URGENT_WITHIN_HOURS * 3_600_000
+  );
 }
 
 export function toGymOffer(row: OfferWithCounts, now: Date): GymOffer {
@@ -30,6 +39,12 @@ export function toGymOffer(row: OfferWithCounts, now: Date): GymOffer {
     fechaCreacion: row.fechaCreacion.toISOString(),
     postulados: row.postulados,
     pendientes: row.pendientes,
+    urgente: isUrgent(row, now),
+    urgenteMarcada: row.urgente,
+    ventanaMin: row.ventanaMin,
+    autoAceptar: row.autoAceptar,
+    bonusPct: row.bonusPct,
+    exclusivaHasta: row.exclusivaHasta?.toISOString() ?? null,
   };
 }
 

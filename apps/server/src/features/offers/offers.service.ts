@@ -1,6 +1,6 @@
 // Publishing, editing and withdrawing offers (DECISIONS §1, §4, §5). The gym may touch only its
 // own offers; every state change and its notifications commit together.
-import type { OfferInput } from '@fitcover/contract/offers/offer-fields';
+import { URGENT_WITHIN_HOURS, type OfferInput } from '@fitcover/contract/offers/offer-fields';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
 import type { z } from 'zod';
 import type { offerInputSchema } from '@fitcover/contract/offers/offer-fields';
@@ -25,6 +25,7 @@ import {
   type OfferRow,
 } from './offers.repo.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
+import { claimEvent, countTrusted, stopEscalation } from '../urgent/urgent.repo.ts';
 
 export type ValidOfferInput = z.output<typeof offerInputSchema>;
 export type { OfferInput };
@@ -102,6 +103,23 @@ function offerColumns(input: ValidOfferInput, place: Place, startsAt: Date) {
     latitude: place.latitude,
     longitude: place.longitude,
     precio: input.precio.toFixed(2),
+    urgente: input.urgente,
+    ventanaMin: input.ventanaMin,
+    autoAceptar: input.autoAceptar,
+  };
+}
+
+/**
+ * Urgente (DECISIONS §15): ticked, or the class starts within 48 hours. An urgent offer escalates
+ * from now; with Mis instructores and a window, only they see it until the window ends.
+ */
+async function urgency(ctx: AppContext, gymId: string, input: ValidOfferInput, startsAt: Date, now: Date) {
+  const urgent = input.urgente || startsAt.getTime() - now.getTime() <= URGENT_WITHIN_HOURS * 3_600_000;
+  if (!urgent) return { urgenteDesde: null, exclusivaHasta: null };
+  const window = input.ventanaMin > 0 && (await countTrusted(ctx.db, gymId)) > 0;
+  return {
+    urgenteDesde: now,
+    exclusivaHasta: window ? new Date(Math.min(now.getTime() + input.ventanaMin * 60_000, startsAt.getTime())) : null,
   };
 }
 
@@ -116,6 +134,7 @@ export async function publishOffer(ctx: AppContext, gymId: string, input: ValidO
   const place = await placeOf(ctx, input, gym);
   const now = ctx.clock.now();
   const startsAt = startOf(input, place.timezone, now);
+  const urgent = await urgency(ctx, gymId, input, startsAt, now);
   const offer = await transitionTransaction(ctx, (tx, afterCommit) =>
     offerLifecycle.create('publicar', {
       tx,
@@ -123,7 +142,7 @@ export async function publishOffer(ctx: AppContext, gymId: string, input: ValidO
       now,
       actor: { kind: 'gym', id: gymId, nombre: gym.nombre },
       subject: { gym },
-      input: { values: offerColumns(input, place, startsAt) },
+      input: { values: { ...offerColumns(input, place, startsAt), ...urgent } },
       afterCommit,
     }),
   );
@@ -165,6 +184,8 @@ export async function editOffer(ctx: AppContext, gymId: string, id: string, inpu
     const row = requireOwn(await lockOffer(tx, id), gymId);
     requireEditable(row, now);
     await updateOfferRow(tx, id, offerColumns(input, place, startsAt));
+    // An edited urgent offer stops escalating: the gym has taken it in hand (DECISIONS §15).
+    if (await stopEscalation(tx, id, now)) await claimEvent(tx, id, 'detenida', now);
     const applicants = await instructorsWithOpenApplications(tx, id);
     await insertNotifications(
       tx,

@@ -30,7 +30,9 @@ export async function enqueuePushes(db: Database | Tx, recipients: PushRecipient
   let who: SQL;
   if ('users' in recipients) {
     if (recipients.users.length === 0) return;
-    who = sql`s.usuario_id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(recipients.users)])}::jsonb)::uuid)`;
+    // An array parameter, not a set-returning sub-select: with thousands of recipients (an urgent
+    // offer's ring, ADR 0021) the planner hashes it instead of rescanning it per device.
+    who = sql`s.usuario_id = any(${`{${[...new Set(recipients.users)].join(',')}}`}::uuid[])`;
   } else {
     if (recipients.roles.length === 0) return;
     who = sql`p.rol::text in (select jsonb_array_elements_text(${JSON.stringify(recipients.roles)}::jsonb))`;

@@ -7,14 +7,19 @@ import { notFound } from '../../http/app-error.ts';
 import { findOfferForInstructor } from './offer-detail.repo.ts';
 import { toItem } from './search.service.ts';
 import { reliabilityOf } from '../trust/reliability.repo.ts';
+import { markSeen } from '../urgent/urgent.repo.ts';
 
 export async function offerForInstructor(
   ctx: AppContext,
   me: Principal,
   ofertaId: string,
 ): Promise<OfferForInstructor> {
-  const row = await findOfferForInstructor(ctx.db, me.id, ofertaId, ctx.clock.now());
+  const now = ctx.clock.now();
+  const row = await findOfferForInstructor(ctx.db, me.id, ofertaId, now);
   if (!row) throw notFound('La oferta');
+  // An urgent offer's exclusive window: nobody but the gym's Mis instructores sees it (§15).
+  if (row.exclusiva_hasta && new Date(row.exclusiva_hasta) > now && !row.trusted) throw notFound('La oferta');
+  if (row.urgente) await markSeen(ctx.db, ofertaId, me.id, now);
   const origin =
     row.me_latitude !== null && row.me_longitude !== null
       ? { ciudad: row.me_ciudad, latitude: row.me_latitude, longitude: row.me_longitude }

@@ -17,6 +17,7 @@ const item = (id: string, extra: Partial<ListedItem> = {}): ListedItem => ({
   latitude: 40.4168,
   longitude: -3.7038,
   precio: 25.5,
+  urgente: false,
   distanciaKm: 1.2,
   gimnasio: {
     id: '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',

@@ -49,6 +49,7 @@ export type SearchRow = {
   latitude: number | null;
   longitude: number | null;
   precio: string;
+  urgente: boolean;
   gym_id: string;
   gym_nombre: string;
   gym_avatar_version: number;
@@ -69,6 +70,7 @@ export function selectList(instructorId: string, chord: SQL) {
     to_char(o.hora, 'HH24:MI') as hora, o.duracion_min, to_char(o.starts_at at time zone 'UTC', ${sql.raw(ISO_MS)}) as starts_at,
     to_char(o.starts_at at time zone 'UTC', ${sql.raw(ISO_US)}) as starts_key,
     o.modalidad, o.ubicacion, o.ciudad, o.latitude, o.longitude, o.precio::text as precio,
+    o.urgente_desde is not null as urgente,
     g.id as gym_id, g.nombre as gym_nombre, g.avatar_version as gym_avatar_version,
     exists (select 1 from aplicaciones a where a.oferta_id = o.id and a.instructor_id = ${instructorId}::uuid) as applied,
     ${chord} as chord`;
@@ -85,6 +87,10 @@ function commonConditions(now: Date, filters: SearchFilters): SQL {
     // the future anyway, which is all the planner could have learnt from the value.
     sql`o.starts_at > (select ${now.toISOString()}::timestamptz)`,
     sql`g.activo and g.suspended_at is null and g.deleted_at is null`,
+    // An urgent offer in its exclusive window is for the gym's Mis instructores only, who reach
+    // it from their alert (DECISIONS §15); the step that ends the window touches the row, which
+    // moves search_version, so no cached page outlives the window.
+    sql`(o.exclusiva_hasta is null or o.exclusiva_hasta <= (select ${now.toISOString()}::timestamptz))`,
   ];
   for (const word of filters.words) {
     parts.push(sql`o.busqueda like '%' || fitcover_fold(${likeLiteral(word)}::text) || '%'`);

@@ -74,6 +74,7 @@ export function toItem(row: SearchRow, origin: Origin | null, fiabilidad: Reliab
     latitude: row.latitude,
     longitude: row.longitude,
     precio: Number(row.precio),
+    urgente: row.urgente,
     distanciaKm:
       origin && located
         ? roundKm1(haversineKm(origin, { latitude: row.latitude as number, longitude: row.longitude as number }))

@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { especialidadSchema } from '@fitcover/contract/common/fields';
+import type { AdjustableClock } from '../../context.ts';
 import type { System } from '../../system.ts';
+import { sweepUrgentOffers } from '../urgent/urgent-escalation.ts';
 import {
   createApplication,
   createGym,
@@ -30,6 +32,16 @@ const offerBody = z.object({
   precio: z.number().optional(),
   modalidad: z.enum(['Presencial', 'Online']).optional(),
   ubicacion: z.string().optional(),
+  urgente: z.boolean().optional(),
+  ventanaMin: z.number().optional(),
+  autoAceptar: z.enum(['off', 'mis', 'cualquiera']).optional(),
+});
+
+const clockBody = z.object({
+  minutes: z
+    .number()
+    .min(0)
+    .max(7 * 24 * 60),
 });
 
 const applicationBody = z.object({ ofertaId: z.uuid(), instructorId: z.uuid() });
@@ -53,6 +65,16 @@ export function testingRoutes(app: FastifyInstance, system: System): void {
   app.post('/api/testing/applications', async (request) => {
     const { ofertaId, instructorId } = applicationBody.parse(request.body);
     return createApplication(system.requireContext(), ofertaId, instructorId);
+  });
+  // Moves the server's clock forward (cover in minutes: the exclusive window, escalation steps)
+  // and runs the escalation sweep at once instead of waiting for its next tick.
+  app.post('/api/testing/clock', async (request) => {
+    const ctx = system.requireContext();
+    const { minutes } = clockBody.parse(request.body);
+    if (!('advance' in ctx.clock)) throw new Error('the clock of this server cannot be moved');
+    (ctx.clock as AdjustableClock).advance(minutes * 60_000);
+    const told = await sweepUrgentOffers(ctx);
+    return { now: ctx.clock.now().toISOString(), told };
   });
   // An accepted class that already took place (reviews).
   app.post('/api/testing/past-classes', async (request) => {

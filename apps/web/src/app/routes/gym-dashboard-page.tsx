@@ -1,6 +1,7 @@
 import { useGymDashboard } from '../../features/dashboard/api/dashboard';
 import { GymStats } from '../../features/dashboard/components/gym-stats';
 import { AttendancePrompt } from '../../features/attendance/components/attendance-prompt';
+import { UrgentCountdown } from '../../features/offers/components/urgent-countdown';
 import { PendingReviewsPrompt } from '../../features/reviews/components/pending-reviews-prompt';
 import { es } from '../../i18n/es';
 import { DashboardOverview } from './dashboard-overview';
@@ -17,6 +18,7 @@ export function GymDashboardPage() {
       notificationsHref="/gym-dashboard/notifications"
       prompt={
         <>
+          <UrgentCountdown offersHref="/gym-dashboard/offers" />
           <AttendancePrompt onAnswered={refresh} />
           <PendingReviewsPrompt onReviewed={refresh} />
         </>

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useMarkApplicationViewed } from '../../features/applicants/api/gym-applicants';
 import { PublicInstructorView } from '../../features/instructors/components/public-instructor-view';
 import { usePublicConfig } from '../../features/system/api/public-config';
+import { AddTrustedButton } from '../../components/add-trusted-button';
 import { es } from '../../i18n/es';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useRefreshGymArea } from './use-refresh-gym-area';
@@ -31,6 +32,7 @@ export function InstructorPublicPage() {
       backHref="/gym-dashboard/applicants"
       chatHref={`/chat?with=${encodeURIComponent(id)}`}
       tileUrl={config.data?.mapTileUrl}
+      actions={<AddTrustedButton instructorId={id} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Check, Eye, MessageSquare, Star, X } from 'lucide-react';
 import { ReliabilityBadge } from '../../../components/reliability-badge';
+import { AddTrustedButton } from '../../../components/add-trusted-button';
 import type { Applicant } from '@fitcover/contract/applications/gym-applicants';
 import { StarRating } from '../../../components/rating/star-rating';
 import { Avatar } from '../../../components/ui/avatar';
@@ -117,6 +118,9 @@ export function ApplicantCard({
             </Button>
           </>
         ) : null}
+        <div className="col-span-2 flex [&>button]:w-full">
+          <AddTrustedButton instructorId={instructor.id} />
+        </div>
         {applicant.review.canReview && onReview ? (
           <Button
             size="sm"

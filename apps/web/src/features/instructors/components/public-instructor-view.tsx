@@ -21,6 +21,8 @@ type PublicInstructorViewProps = {
   backHref: string;
   chatHref: string;
   tileUrl: string | undefined;
+  /** More actions beside Contactar (the gym's "Añadir a Mis instructores"). */
+  actions?: ReactNode;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -34,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const muted = <p className="text-sm text-gray-500">{es.instructorPublic.notSpecified}</p>;
 
-export function PublicInstructorView({ id, backHref, chatHref, tileUrl }: PublicInstructorViewProps) {
+export function PublicInstructorView({ id, backHref, chatHref, tileUrl, actions }: PublicInstructorViewProps) {
   const query = usePublicInstructor(id);
   const back = (
     <ButtonLink to={backHref} variant="ghost" size="sm" className="self-start">
@@ -103,10 +105,13 @@ export function PublicInstructorView({ id, backHref, chatHref, tileUrl }: Public
             </span>
           </div>
         </div>
-        <ButtonLink to={chatHref} className="shrink-0">
-          <MessageSquare className="size-4" aria-hidden="true" />
-          {es.instructorPublic.contact}
-        </ButtonLink>
+        <div className="flex shrink-0 flex-col gap-2">
+          <ButtonLink to={chatHref} className="shrink-0">
+            <MessageSquare className="size-4" aria-hidden="true" />
+            {es.instructorPublic.contact}
+          </ButtonLink>
+          {actions}
+        </div>
       </Card>
 
       <div className="grid gap-4 lg:grid-cols-3">

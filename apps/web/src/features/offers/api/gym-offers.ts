@@ -14,6 +14,7 @@ import {
   updateOffer,
 } from '@fitcover/contract/offers/gym-offers';
 import type { OfferInput } from '@fitcover/contract/offers/offer-fields';
+import { applyOfferBonus, getOfferTimeline } from '@fitcover/contract/offers/urgent';
 import { apiRequest } from '../../../lib/api-client';
 
 const PAGE_SIZE = 12;
@@ -72,5 +73,25 @@ export function useDeleteOffer() {
     mutationFn: ({ id, motivo }: { id: string; motivo?: string | undefined }) =>
       apiRequest(deleteOffer, { params: { id }, body: motivo ? { motivo } : undefined }),
     onSuccess: invalidate,
+  });
+}
+
+/** An urgent offer's timeline (DECISIONS §15); refreshed every 30 s while the card is open. */
+export function useOfferTimeline(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...gymOffersKeys.all, 'timeline', id],
+    queryFn: ({ signal }) => apiRequest(getOfferTimeline, { params: { id }, signal }),
+    enabled,
+    refetchInterval: 30_000,
+  });
+}
+
+/** "¿Subir la tarifa?": +10 % / +20 %, once. */
+export function useRaisePay() {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: ({ id, pct }: { id: string; pct: 10 | 20 }) =>
+      apiRequest(applyOfferBonus, { params: { id }, body: { pct } }),
+    onSettled: invalidate,
   });
 }

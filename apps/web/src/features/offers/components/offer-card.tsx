@@ -2,6 +2,8 @@ import { Pencil, Trash2, Users } from 'lucide-react';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
 import { OfferFacts, offerFactClass, offerFactIconClass } from '../../../components/offer-facts';
 import { Badge } from '../../../components/ui/badge';
+import { UrgentBadge } from '../../../components/urgent-badge';
+import { OfferUrgencyPanel } from './offer-urgency-panel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { offerStatusLabel, offerStatusTone } from '../../../lib/status-labels';
@@ -24,9 +26,12 @@ export function OfferCard({ offer, onEdit, onRemove }: OfferCardProps) {
           <h2 className="text-base font-semibold break-words text-gray-900">{offer.titulo}</h2>
           <p className="text-sm font-medium text-brand-700">{offer.especialidad}</p>
         </div>
-        <Badge tone={offerStatusTone(offer.estado)} className="shrink-0">
-          {offerStatusLabel(offer.estado)}
-        </Badge>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <Badge tone={offerStatusTone(offer.estado)} className="shrink-0">
+            {offerStatusLabel(offer.estado)}
+          </Badge>
+          {offer.urgente && offer.estado === 'abierta' ? <UrgentBadge /> : null}
+        </div>
       </div>
 
       <OfferFacts offer={offer} location={offer.ubicacion ?? offer.ciudad ?? '—'} className="mt-4 flex-1">
@@ -40,6 +45,8 @@ export function OfferCard({ offer, onEdit, onRemove }: OfferCardProps) {
           </span>
         </li>
       </OfferFacts>
+
+      {offer.urgente && offer.estado !== 'cancelada' ? <OfferUrgencyPanel offer={offer} /> : null}
 
       {offer.motivoCancelacion ? (
         <p className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900">

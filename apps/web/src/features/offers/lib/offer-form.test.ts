@@ -93,6 +93,9 @@ describe('offer form validation', () => {
       ubicacion: 'Barcelona, Carrer de Mallorca 120',
       precio: 25.5,
       descripcion: undefined,
+      urgente: false,
+      ventanaMin: 15,
+      autoAceptar: 'off',
     });
     expect(toOfferInput({ ...filled, modalidad: 'Online' }).ubicacion).toBeUndefined();
     expect(checkOfferInput(toOfferInput(filled))).toBeNull();

@@ -5,6 +5,7 @@ import {
   offerInputSchema,
   offerLabels,
   totalToPay,
+  type AutoAcceptMode,
   type Modalidad,
   type OfferInput,
 } from '@fitcover/contract/offers/offer-fields';
@@ -21,6 +22,10 @@ export type OfferFormState = {
   ubicacion: string;
   precio: string;
   descripcion: string;
+  /** Cover in minutes (DECISIONS §15). */
+  urgente: boolean;
+  ventanaMin: string;
+  autoAceptar: AutoAcceptMode;
 };
 
 export type OfferField = keyof OfferFormState;
@@ -39,6 +44,9 @@ export const emptyOfferForm: OfferFormState = {
   ubicacion: '',
   precio: '',
   descripcion: '',
+  urgente: false,
+  ventanaMin: '15',
+  autoAceptar: 'off',
 };
 
 export function offerFormFromOffer(offer: GymOffer): OfferFormState {
@@ -52,6 +60,9 @@ export function offerFormFromOffer(offer: GymOffer): OfferFormState {
     ubicacion: offer.ubicacion ?? '',
     precio: String(offer.precio),
     descripcion: offer.descripcion ?? '',
+    urgente: offer.urgenteMarcada,
+    ventanaMin: String(offer.ventanaMin),
+    autoAceptar: offer.autoAceptar,
   };
 }
 
@@ -74,7 +85,7 @@ export function formatTotalToPay(precio: string): string {
   return value === null || value < 0 ? '—' : formatEuros(totalToPay(value));
 }
 
-const requiredFields = (form: OfferFormState): OfferField[] => [
+const requiredFields = (form: OfferFormState): (keyof typeof offerLabels & OfferField)[] => [
   'titulo',
   'especialidad',
   'fechaClase',
@@ -86,7 +97,7 @@ const requiredFields = (form: OfferFormState): OfferField[] => [
 /** The first missing required field ("Campo requerido"), then a past class date; null when the form may be sent. */
 export function validateOfferForm(form: OfferFormState, today: string): OfferFormFailure | null {
   for (const field of requiredFields(form)) {
-    if (form[field].trim() === '') {
+    if (String(form[field]).trim() === '') {
       return {
         field,
         title: es.offers.toasts.requiredTitle,
@@ -113,6 +124,9 @@ export function toOfferInput(form: OfferFormState): OfferInput {
     ubicacion: presencial ? form.ubicacion.trim() : undefined,
     precio: parsePrice(form.precio) ?? Number.NaN,
     descripcion: form.descripcion.trim() || undefined,
+    urgente: form.urgente,
+    ventanaMin: form.ventanaMin.trim() === '' ? 15 : Number(form.ventanaMin),
+    autoAceptar: form.autoAceptar,
   };
 }
 

@@ -45,8 +45,13 @@ export function ApplyButton({ offerId, offerTitle, applied, onApplied }: ApplyBu
     setClash(null);
     if (apply.isPending) return;
     apply.mutate(offerId, {
-      onSuccess: () => {
-        toast.success(text.toasts.appliedTitle, { description: text.toasts.appliedDescription(offerTitle) });
+      onSuccess: (result) => {
+        // Aceptación automática (DECISIONS §15): the class is already the instructor's.
+        if (result.aceptada) {
+          toast.success(es.urgent.acceptedTitle, { description: es.urgent.acceptedDescription(offerTitle) });
+        } else {
+          toast.success(text.toasts.appliedTitle, { description: text.toasts.appliedDescription(offerTitle) });
+        }
         onApplied();
       },
       onError: (error) => {

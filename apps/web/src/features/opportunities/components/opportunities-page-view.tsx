@@ -91,7 +91,11 @@ export function OpportunitiesPageView({ profileHref, tileUrl, onApplied }: Oppor
   useErrorToast(search.isError, es.common.errorTitle, text.loadFailed);
   useErrorToast(options.isError, es.common.errorTitle, text.filtersLoadFailed);
 
-  const items = useMemo(() => search.data?.pages.flatMap((page) => page.items) ?? [], [search.data]);
+  // Urgent offers first (DECISIONS §15), each group in the search's own order.
+  const items = useMemo(() => {
+    const all = search.data?.pages.flatMap((page) => page.items) ?? [];
+    return [...all.filter((offer) => offer.urgente), ...all.filter((offer) => !offer.urgente)];
+  }, [search.data]);
   const origin = search.data?.pages[0]?.origin;
   // Until the first answer arrives the location is unknown: the slider stays usable.
   const hasLocation = origin !== null;

@@ -6,6 +6,7 @@ import { OfferFacts } from '../../../components/offer-facts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { UrgentBadge } from '../../../components/urgent-badge';
 import { es } from '../../../i18n/es';
 import { distanceText, locationText } from '../lib/offer-display';
 import { ApplyButton } from './apply-button';
@@ -35,17 +36,20 @@ export function OpportunityCard({ offer, onApplied, closedNotice }: OpportunityC
           <h3 className="text-base font-semibold break-words text-gray-900">{offer.titulo}</h3>
           <p className="text-sm font-medium text-brand-700">{offer.especialidad}</p>
         </div>
-        {distance ? (
-          <Badge tone="info" className="shrink-0 gap-1">
-            <Navigation className="size-3" aria-hidden="true" />
-            {distance}
-          </Badge>
-        ) : online ? (
-          <Badge tone="brand" className="shrink-0 gap-1">
-            <Video className="size-3" aria-hidden="true" />
-            {es.opportunities.online}
-          </Badge>
-        ) : null}
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          {offer.urgente ? <UrgentBadge /> : null}
+          {distance ? (
+            <Badge tone="info" className="shrink-0 gap-1">
+              <Navigation className="size-3" aria-hidden="true" />
+              {distance}
+            </Badge>
+          ) : online ? (
+            <Badge tone="brand" className="shrink-0 gap-1">
+              <Video className="size-3" aria-hidden="true" />
+              {es.opportunities.online}
+            </Badge>
+          ) : null}
+        </div>
       </div>
 
       <div className="flex items-center gap-2.5">

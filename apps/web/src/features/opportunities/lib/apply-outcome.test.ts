@@ -18,6 +18,7 @@ const item = (id: string, yaPostulado = false): OfferSearchItem => ({
   latitude: 41.39,
   longitude: 2.16,
   precio: 25,
+  urgente: false,
   distanciaKm: 1.2,
   gimnasio: {
     id: 'g',

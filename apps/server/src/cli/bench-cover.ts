@@ -1,0 +1,153 @@
+// npm run bench:cover [-- --instructors 20000]
+// Cover in minutes (DECISIONS §15, ADR 0021): seeds N instructors around Spanish towns (half
+// of them teaching Zumba, each with a push subscription) into a scratch database — embedded
+// PGlite in a temporary DATA_DIR, or the `fitcover_bench_cover` database next to DATABASE_URL —
+// then, in this process, times for an urgent Zumba offer in Madrid: publish → every matched
+// notification row and push job written, for the first ring (15 km), and for the widest ring
+// (100 km, thousands of recipients). Meanwhile it keeps asking GET /api/me and compares its
+// latency with a quiet baseline. Pushes are timed up to the jobs table (handed to the queue);
+// delivery to a push service is not part of this figure. Not part of npm test.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { runMigrations } from '@fitcover/db/migrate';
+import { buildApp } from '../app.ts';
+import { adjustableClock } from '../context.ts';
+import { loadEnv } from '../env.ts';
+import { createContext, openSystemDatabase } from '../boot.ts';
+import { createGym, createInstructor, createOffer, DEFAULT_PASSWORD } from '../seed/factories.ts';
+import { countAlerts, giveCredits, seedCoverInstructors } from '../seed/bench-cover-data.ts';
+import { advanceUrgentOffer, STEP_MINUTES } from '../features/urgent/urgent-escalation.ts';
+
+const { values: args } = parseArgs({ options: { instructors: { type: 'string', default: '20000' } } });
+const N = Number(args.instructors);
+const BENCH_DB = 'fitcover_bench_cover';
+const log = (message: string) => console.log(`[bench:cover] ${message}`);
+
+async function benchDatabase(url: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.query(`create database ${BENCH_DB}`);
+  await admin.end();
+  const bench = new URL(url);
+  bench.pathname = `/${BENCH_DB}`;
+  return bench.toString();
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fitcover-bench-cover-'));
+  const url = process.env.DATABASE_URL ? await benchDatabase(process.env.DATABASE_URL) : undefined;
+  const env = loadEnv({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url ?? '',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_FACTOR: '1000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  const { app, system } = await buildApp(env, false);
+  const { handle, release } = await openSystemDatabase(system);
+  try {
+    await runMigrations(handle);
+    // Noon in Madrid (outside the quiet hours) on a fixed day.
+    const clock = adjustableClock();
+    const noon = new Date();
+    noon.setUTCHours(11, 0, 0, 0);
+    if (noon.getTime() < Date.now()) noon.setUTCDate(noon.getUTCDate() + 1);
+    clock.advance(noon.getTime() - Date.now());
+    const ctx = await createContext(system, handle, clock);
+    system.ready(ctx);
+    await app.ready();
+    const started = Date.now();
+    await seedCoverInstructors(ctx, N);
+    log(
+      `seeded ${N.toLocaleString('es-ES')} instructors in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind})`,
+    );
+
+    const gym = await createGym(ctx, { nombre: 'Gimnasio Bench Madrid', direccion: 'Madrid, Calle Mayor 1' });
+    await giveCredits(ctx, gym.id);
+    const me = await createInstructor(ctx, { direccion: 'Madrid, Calle de Alcalá 1' });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: env.appUrl },
+      payload: { email: me.email, password: DEFAULT_PASSWORD },
+    });
+    const cookie = signIn.headers['set-cookie'];
+    const cookieHeader = (Array.isArray(cookie) ? cookie : [cookie ?? '']).map((c) => c.split(';')[0]).join('; ');
+    const meOnce = async () => {
+      const t0 = performance.now();
+      const response = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader } });
+      if (response.statusCode !== 200) throw new Error(`/api/me answered ${response.statusCode}`);
+      return performance.now() - t0;
+    };
+    const baseline: number[] = [];
+    for (let i = 0; i < 200; i++) baseline.push(await meOnce());
+
+    const counted = (ofertaId: string) => countAlerts(ctx, ofertaId);
+
+    // Load: GET /api/me in a loop while the alerts are written.
+    const underLoad: number[] = [];
+    let loading = true;
+    const loader = (async () => {
+      while (loading) underLoad.push(await meOnce());
+    })();
+
+    const t0 = performance.now();
+    const offer = await createOffer(ctx, gym.id, {
+      titulo: 'Zumba urgente bench',
+      especialidad: 'Zumba',
+      inDays: 1,
+      ubicacion: 'Madrid, Calle Mayor 1',
+      ventanaMin: 0,
+    });
+    const firstRingMs = performance.now() - t0;
+    const first = await counted(offer.id);
+    // The 30, 50 and 100 km rings, one step each (as the sweep runs them).
+    let widest = 0;
+    for (let step = 1; step <= 3; step++) {
+      clock.advance(STEP_MINUTES * 60_000);
+      const t1 = performance.now();
+      await advanceUrgentOffer(ctx, offer.id);
+      widest = performance.now() - t1;
+    }
+    loading = false;
+    await loader;
+    const all = await counted(offer.id);
+    const base = median(baseline);
+    const loaded = median(underLoad);
+    log(
+      `first ring (15 km): publish → ${first.notes} notifications and ${first.pushes} push jobs in ${firstRingMs.toFixed(0)} ms`,
+    );
+    log(
+      `100 km ring: ${all.notes - first.notes} more recipients (total ${all.notes}, ${all.pushes} push jobs); last step ${widest.toFixed(0)} ms`,
+    );
+    log(
+      `GET /api/me median: ${base.toFixed(2)} ms quiet, ${loaded.toFixed(2)} ms during the alerts (${(((loaded - base) / base) * 100).toFixed(0)} %), ${underLoad.length} requests`,
+    );
+    await ctx.live.close();
+  } finally {
+    await app.close();
+    await handle.close();
+    release();
+    await rm(dataDir, { recursive: true, force: true });
+    if (url && process.env.DATABASE_URL) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+await main();
