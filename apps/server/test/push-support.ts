@@ -41,9 +41,12 @@ export async function subscribe(t: TestApp, tab: Tab, subscriber: Subscriber, us
 
 /**
  * Runs the due jobs. Jobs are due at the database's now(); the test clock is moved up to the
- * wall clock first (never back), so what was just enqueued runs.
+ * wall clock first (never back), so what was just enqueued runs. PostgreSQL's now() has
+ * microseconds and a Date only milliseconds: a job enqueued within the current millisecond
+ * (e.g. 12.3404) is after the truncated wall clock (12.340), so the clock goes to the next one.
  */
 export async function runJobs(t: TestApp): Promise<number> {
-  if (t.clock.now().getTime() < Date.now()) t.clock.set(new Date());
+  const nextMillisecond = Date.now() + 1;
+  if (t.clock.now().getTime() < nextMillisecond) t.clock.set(new Date(nextMillisecond));
   return runDueJobs(t.ctx, jobHandlers);
 }
