@@ -2,6 +2,7 @@
 // instructores, escalation by rings and its stop conditions, the pay bonus, automatic acceptance,
 // the instructors' alert preferences and the timeline. Offers are in Barcelona; instructors live
 // in Badalona (10 km), Terrassa (23 km), Manresa (47 km), Girona (86 km) and Lleida (130 km).
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aplicaciones, entitlements, notificaciones, ofertas, pagos } from '@fitcover/db/schema';
@@ -85,6 +86,11 @@ describe('Mis instructores', () => {
     );
     const bad = await tab.post('/api/gym/trusted-instructors', { instructorId: 'no' });
     expect(bad.statusCode).toBe(400);
+    const nobody = await tab.post('/api/gym/trusted-instructors', { instructorId: randomUUID() });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json<{ error: { message: string } }>().error.message).toBe(
+      'El instructor no existe o no tienes acceso.',
+    );
 
     expect((await tab.delete(`/api/gym/trusted-instructors/${ana.id}`)).statusCode).toBe(200);
     expect((await tab.delete(`/api/gym/trusted-instructors/${ana.id}`)).statusCode).toBe(404);

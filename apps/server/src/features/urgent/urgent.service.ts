@@ -46,7 +46,8 @@ export async function addTrusted(ctx: AppContext, gymId: string, instructorId: s
     });
   }
   const person = await findProfileSummary(ctx.db, instructorId);
-  if (!person || person.deletedAt || person.rol !== 'instructor') {
+  if (!person || person.deletedAt) throw notFound('El instructor');
+  if (person.rol !== 'instructor') {
     throw new AppError('VALIDATION', {
       userMessage: 'Solo puedes añadir instructores a Mis instructores.',
       field: 'instructorId',
