@@ -97,12 +97,16 @@ export async function runKillDrill(options: DrillOptions): Promise<DrillReport> 
   const byUser = new Map(parties.map((p) => [p.session.userId, p]));
   const started = Date.now();
   let sequence = 0;
+  // Numbers in colour words: three messages of one sender in digits ("… 612", "… 645", "… 678")
+  // read as a phone number split over messages, which the chat rightly refuses (ADR 0015).
+  const COLOURS = ['rojo', 'azul', 'verde', 'gris', 'lila', 'ocre', 'rosa', 'negro', 'blanco', 'malva'];
+  const inWords = (n: number) => [...String(n)].map((digit) => COLOURS[Number(digit)]).join('-');
 
   // Everyone sends one message a second to their partner until the end.
   const senders = parties.map(async (from, index) => {
     await sleep((index * 1000) / parties.length);
     while (Date.now() - started < options.durationMs) {
-      const text = `simulacro ${from.session.userId.slice(0, 8)} ${++sequence}`;
+      const text = `simulacro ${inWords(index)} ${inWords(++sequence)}`;
       const answer = await write<{ message: { id: number } }>(
         from.session,
         'POST',
