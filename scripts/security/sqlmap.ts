@@ -73,6 +73,10 @@ export function sqlmapArgs(baseUrl: string, target: Target, outputDir: string): 
     '--ignore-code=401,404',
     // There is no WAF to detect; its probe only adds noise.
     '--skip-waf',
+    // Compare the answers themselves: a browser navigation's fixed redirect (Google's callback
+    // without keys always goes to /login?error=google_unavailable) led sqlmap to the SPA's page,
+    // whose differences under load it once took for a boolean-based injection.
+    '--ignore-redirects',
     '--drop-set-cookie',
     '--timeout=30',
     '--retries=1',
