@@ -105,6 +105,16 @@ test('oferta urgente: exclusiva para Mis instructores y aceptación automática'
     (await otherPage.request.post(`/api/offers/${ofertaId}/apply`, { headers: { Origin: E2E_URL } })).status(),
   ).toBe(404);
 
+  // In Ofertas the trusted instructor finds it apart, above the results, until the window ends.
+  const trustedOffers = await trustedPage.context().newPage();
+  await trustedOffers.setViewportSize({ width: 390, height: 844 });
+  await trustedOffers.goto('/instructor-dashboard/opportunities');
+  const first = trustedOffers.getByRole('region', { name: 'Primero para ti' });
+  await expect(first.getByTestId('opportunity-card').filter({ hasText: titulo })).toBeVisible();
+  await expect(first).toContainText('Solo para ti hasta las');
+  await shot(trustedOffers, 'exclusive-offers-390');
+  await trustedOffers.close();
+
   // The trusted instructor opens the alert and taps Postularme: accepted at once.
   await alert.click();
   await expect(trustedPage.getByRole('heading', { name: titulo, level: 3 })).toBeVisible();

@@ -149,6 +149,13 @@ describe('the exclusive window', () => {
     const detail = await trustedTab.get(`/api/offers/${offer.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json<{ urgente: boolean }>().urgente).toBe(true);
+    // Ofertas lists it for her above the results, with when the window ends; nobody else has it.
+    const exclusive = () =>
+      trustedTab.get('/api/offers/exclusive').then((r) => r.json<{ items: { id: string; exclusivaHasta: string }[] }>());
+    expect((await exclusive()).items).toEqual([
+      expect.objectContaining({ id: offer.id, exclusivaHasta: new Date(START.getTime() + 15 * MIN).toISOString() }),
+    ]);
+    expect((await nearTab.get('/api/offers/exclusive')).json<{ items: unknown[] }>().items).toEqual([]);
 
     // A minute before the end the window still holds, on the server's clock.
     await at(14);
@@ -161,6 +168,9 @@ describe('the exclusive window', () => {
     const after = await nearTab.get('/api/offers/search?especialidad=Zumba');
     const item = after.json<{ items: { id: string; urgente: boolean }[] }>().items.find((i) => i.id === offer.id);
     expect(item?.urgente).toBe(true);
+    // Once the window is over it is in everyone's results, hers too, and no longer apart.
+    expect((await exclusive()).items).toEqual([]);
+    expect((await (await signedInTab(t.app, g)).get('/api/offers/exclusive')).statusCode).toBe(403);
   });
 
   it('has no window when the gym has no Mis instructores, or chose 0 minutes', async () => {
@@ -325,6 +335,48 @@ describe('escalation', () => {
     await at(2 * 24 * 60 + 7 * 60 + 5);
     expect((await urgentOf(bad.id)).length).toBe(1);
     expect((await listed()).find((o) => o.id === offer.id)?.urgente).toBe(true);
+  });
+});
+
+describe('Urgente ticked on edit', () => {
+  it('starts escalating from the edit, with no window; a later edit stops it', async () => {
+    t.clock.set(START);
+    const g = await gym();
+    const fav = await instructorIn('Girona', 'BodyPump', 'Favorita Edición');
+    const bad = await instructorIn('Badalona', 'BodyPump', 'Cercana Edición');
+    const ter = await instructorIn('Terrassa', 'BodyPump', 'Segundo Anillo Edición');
+    await trust(g, fav.id);
+    const offer = await publish(g, { especialidad: 'BodyPump', inDays: 5, ventanaMin: 15 });
+    const toldAbout = async (who: Account) =>
+      (await urgentOf(who.id)).filter((n) => n.enlace?.endsWith(offer.id)).length;
+    expect([await toldAbout(fav), await toldAbout(bad)]).toEqual([0, 0]);
+
+    const tab = await signedInTab(t.app, g);
+    const body = {
+      titulo: 'Ahora urgente',
+      especialidad: 'BodyPump',
+      fechaClase: '2026-11-15',
+      hora: '18:00',
+      modalidad: 'Presencial',
+      ubicacion: 'Barcelona, Carrer de Mallorca 200',
+      precio: 25,
+      ventanaMin: 15,
+    };
+    t.clock.set(new Date(START.getTime() + 60 * MIN));
+    const edited = await tab.put(`/api/gym/offers/${offer.id}`, { ...body, urgente: true });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<{ urgente: boolean }>().urgente).toBe(true);
+    // Mis instructores and the first ring at once: the offer was public already, so no window.
+    expect([await toldAbout(fav), await toldAbout(bad), await toldAbout(ter)]).toEqual([1, 1, 0]);
+    expect((await (await signedInTab(t.app, bad)).get(`/api/offers/${offer.id}`)).statusCode).toBe(200);
+    await at(75);
+    expect(await toldAbout(ter)).toBe(1);
+
+    // Editing it again stops the escalation, as for any urgent offer.
+    await tab.put(`/api/gym/offers/${offer.id}`, { ...body, urgente: true, precio: 26 });
+    const gir = await instructorIn('Manresa', 'BodyPump', 'Tercer Anillo Edición');
+    await at(90);
+    expect(await toldAbout(gir)).toBe(0);
   });
 });
 

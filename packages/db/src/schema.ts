@@ -347,6 +347,9 @@ export const ofertas = pgTable(
     index('ofertas_urgentes_idx')
       .on(t.urgenteDesde)
       .where(sql`${t.estado} = 'abierta' and ${t.urgenteDesde} is not null and ${t.escaladaDetenidaAt} is null`),
+    index('ofertas_exclusive_idx')
+      .on(t.gimnasioId, t.exclusivaHasta)
+      .where(sql`${t.estado} = 'abierta' and ${t.exclusivaHasta} is not null`),
   ],
 );
 

@@ -14,6 +14,11 @@ export const esUrgent = {
     windowHint: 'Minutos, de 0 a 60. Durante ese tiempo solo ellos ven la oferta.',
     autoAccept: 'Aceptación automática',
   },
+  exclusive: {
+    title: 'Primero para ti',
+    hint: 'Eres de Mis instructores de estos gimnasios: nadie más ve estas ofertas todavía.',
+    until: (time: string) => `Solo para ti hasta las ${time}`,
+  },
   countdown: (text: string) => `Empieza en ${text}`,
   startsIn: (minutes: number) => {
     if (minutes < 60) return `${Math.max(0, minutes)} min`;

@@ -18,3 +18,22 @@ export const getOfferForInstructor = defineEndpoint({
   params: z.object({ id: uuidSchema }),
   response: offerForInstructorSchema,
 });
+
+/** An urgent offer in its exclusive window, listed for one of the gym's Mis instructores. */
+export const exclusiveOfferSchema = offerSearchItemSchema.extend({
+  /** When the window ends and everyone else may see it (ISO instant). */
+  exclusivaHasta: z.string(),
+});
+export type ExclusiveOffer = z.infer<typeof exclusiveOfferSchema>;
+
+/**
+ * The urgent offers this instructor may see before anyone else, as one of the gym's Mis
+ * instructores (DECISIONS §15): open, in their exclusive window, of listed gyms; earliest class
+ * first. The shared search pages leave them out until the window ends.
+ */
+export const listExclusiveOffers = defineEndpoint({
+  method: 'GET',
+  path: '/api/offers/exclusive',
+  access: ['instructor'],
+  response: z.object({ items: z.array(exclusiveOfferSchema) }),
+});

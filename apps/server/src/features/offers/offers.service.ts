@@ -25,7 +25,8 @@ import {
   type OfferRow,
 } from './offers.repo.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
-import { claimEvent, countTrusted, stopEscalation } from '../urgent/urgent.repo.ts';
+import { claimEvent, countTrusted, startUrgency, stopEscalation } from '../urgent/urgent.repo.ts';
+import { advanceUrgentOffer } from '../urgent/urgent-escalation.ts';
 
 export type ValidOfferInput = z.output<typeof offerInputSchema>;
 export type { OfferInput };
@@ -113,9 +114,11 @@ function offerColumns(input: ValidOfferInput, place: Place, startsAt: Date) {
  * Urgente (DECISIONS §15): ticked, or the class starts within 48 hours. An urgent offer escalates
  * from now; with Mis instructores and a window, only they see it until the window ends.
  */
+const isUrgent = (input: ValidOfferInput, startsAt: Date, now: Date) =>
+  input.urgente || startsAt.getTime() - now.getTime() <= URGENT_WITHIN_HOURS * 3_600_000;
+
 async function urgency(ctx: AppContext, gymId: string, input: ValidOfferInput, startsAt: Date, now: Date) {
-  const urgent = input.urgente || startsAt.getTime() - now.getTime() <= URGENT_WITHIN_HOURS * 3_600_000;
-  if (!urgent) return { urgenteDesde: null, exclusivaHasta: null };
+  if (!isUrgent(input, startsAt, now)) return { urgenteDesde: null, exclusivaHasta: null };
   const window = input.ventanaMin > 0 && (await countTrusted(ctx.db, gymId)) > 0;
   return {
     urgenteDesde: now,
@@ -180,12 +183,15 @@ export async function editOffer(ctx: AppContext, gymId: string, id: string, inpu
     : await placeOf(ctx, input, gym);
   const now = ctx.clock.now();
   const startsAt = startOf(input, place.timezone, now);
-  await ctx.db.transaction(async (tx) => {
+  const madeUrgent = await ctx.db.transaction(async (tx) => {
     const row = requireOwn(await lockOffer(tx, id), gymId);
     requireEditable(row, now);
     await updateOfferRow(tx, id, offerColumns(input, place, startsAt));
     // An edited urgent offer stops escalating: the gym has taken it in hand (DECISIONS §15).
-    if (await stopEscalation(tx, id, now)) await claimEvent(tx, id, 'detenida', now);
+    // One that becomes urgent with this edit (Urgente ticked, or moved within 48 hours) starts.
+    const becomesUrgent = row.urgenteDesde === null && isUrgent(input, startsAt, now);
+    const started = becomesUrgent && (await startUrgency(tx, id, now));
+    if (!started && (await stopEscalation(tx, id, now))) await claimEvent(tx, id, 'detenida', now);
     const applicants = await instructorsWithOpenApplications(tx, id);
     await insertNotifications(
       tx,
@@ -197,7 +203,14 @@ export async function editOffer(ctx: AppContext, gymId: string, id: string, inpu
         dedupeKey: `offer-updated:${id}`,
       })),
     );
+    return started;
   });
+  // Its first steps (Mis instructores, the first ring) run now, as at publication.
+  if (madeUrgent && gym.activo) {
+    await advanceUrgentOffer(ctx, id).catch((error: unknown) =>
+      ctx.log.error({ err: error, ofertaId: id }, 'urgent alerts after edit failed'),
+    );
+  }
   return reloadOffer(ctx, id);
 }
 

@@ -1,10 +1,10 @@
 // One offer for an instructor (the deep link of a new-offer notification): the search's card,
 // its distance from the instructor's own town, whether they applied and whether it still
 // takes applications.
-import type { OfferForInstructor } from '@fitcover/contract/search/offer-detail';
+import type { ExclusiveOffer, OfferForInstructor } from '@fitcover/contract/search/offer-detail';
 import type { AppContext, Principal } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
-import { findOfferForInstructor } from './offer-detail.repo.ts';
+import { findExclusiveOffers, findOfferForInstructor } from './offer-detail.repo.ts';
 import { toItem } from './search.service.ts';
 import { reliabilityOf } from '../trust/reliability.repo.ts';
 import { markSeen } from '../urgent/urgent.repo.ts';
@@ -29,5 +29,27 @@ export async function offerForInstructor(
     ...toItem(row, origin, figures.get(row.gym_id)!),
     yaPostulado: row.applied,
     admitePostulaciones: row.open,
+  };
+}
+
+const EXCLUSIVE_MAX = 20;
+
+/** Urgent offers this instructor sees first, as one of their gyms' Mis instructores (§15). */
+export async function exclusiveOffers(ctx: AppContext, me: Principal): Promise<{ items: ExclusiveOffer[] }> {
+  const now = ctx.clock.now();
+  const rows = await findExclusiveOffers(ctx.db, me.id, now, EXCLUSIVE_MAX);
+  if (rows.length === 0) return { items: [] };
+  const first = rows[0]!;
+  const origin =
+    first.me_latitude !== null && first.me_longitude !== null
+      ? { ciudad: first.me_ciudad, latitude: first.me_latitude, longitude: first.me_longitude }
+      : null;
+  const figures = await reliabilityOf(ctx.db, [...new Set(rows.map((row) => row.gym_id))], now);
+  return {
+    items: rows.map((row) => ({
+      ...toItem(row, origin, figures.get(row.gym_id)!),
+      yaPostulado: row.applied,
+      exclusivaHasta: row.exclusiva_hasta,
+    })),
   };
 }

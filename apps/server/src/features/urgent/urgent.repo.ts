@@ -92,6 +92,20 @@ export async function markNewlyUrgent(db: Reader, now: Date, hours: number): Pro
   return rows.length;
 }
 
+/**
+ * An offer the gym has just made urgent on edit: escalation from now, once (the condition is
+ * the guard), with no exclusive window, since everyone could already see it. False when it was
+ * urgent already.
+ */
+export async function startUrgency(tx: Tx, ofertaId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(ofertas)
+    .set({ urgenteDesde: now })
+    .where(and(eq(ofertas.id, ofertaId), sql`${ofertas.urgenteDesde} is null and ${ofertas.escaladaDetenidaAt} is null`))
+    .returning({ id: ofertas.id });
+  return rows.length > 0;
+}
+
 /** Claims a timeline step once (its key); false when it was already claimed. */
 export async function claimEvent(tx: Tx, ofertaId: string, clave: string, at: Date): Promise<boolean> {
   const rows = await tx

@@ -1,6 +1,7 @@
 import { CalendarPlus, Clock, Download, MapPin, MessageSquare, SquareArrowOutUpRight, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CalendarClass } from '@fitcover/contract/calendar/calendar';
+import { AddTrustedButton } from '../../../components/add-trusted-button';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { offerStatusLabel, offerStatusTone } from '../../../lib/status-labels';
@@ -59,6 +60,8 @@ export function ClassCard({ item, role }: { item: CalendarClass; role: 'instruct
             {text.chat}
           </Link>
         ) : null}
+        {/* A gym that liked how a class went keeps the instructor for urgent cover (DECISIONS §15). */}
+        {role === 'gimnasio' && item.instructor ? <AddTrustedButton instructorId={item.instructor.id} /> : null}
       </div>
       {item.icsUrl || item.googleCalendarUrl ? (
         <div className="flex flex-col gap-2 border-t border-gray-100 pt-3">

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { applyToOffer } from '@fitcover/contract/applications/apply';
 import { getOfferFilters, searchOffers, type OfferSearchQuery } from '@fitcover/contract/search/offer-search';
-import { getOfferForInstructor } from '@fitcover/contract/search/offer-detail';
+import { getOfferForInstructor, listExclusiveOffers } from '@fitcover/contract/search/offer-detail';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { applyOutcome, withApplied, type SearchData } from '../lib/apply-outcome';
@@ -20,7 +20,21 @@ export const offerSearchKeys = {
   lists: () => ['offer-search', 'list'] as const,
   list: (query: OfferSearchQuery) => ['offer-search', 'list', query] as const,
   offer: (id: string) => ['offer-search', 'offer', id] as const,
+  exclusive: () => ['offer-search', 'exclusive'] as const,
 };
+
+/**
+ * Urgent offers in their exclusive window for one of the gym's Mis instructores (DECISIONS §15),
+ * which the shared results leave out until the window ends; refreshed every minute, so one whose
+ * window has ended moves down into the results.
+ */
+export function useExclusiveOffers() {
+  return useQuery({
+    queryKey: offerSearchKeys.exclusive(),
+    queryFn: ({ signal }) => apiRequest(listExclusiveOffers, { signal }),
+    refetchInterval: 60_000,
+  });
+}
 
 /** One offer (a notification's link); under offerSearchKeys.all, so applying refreshes it. */
 export const offerForInstructorQueryOptions = (id: string) =>
@@ -69,7 +83,10 @@ export function useApplyToOffer() {
     queryClient.setQueriesData<SearchData>({ queryKey: offerSearchKeys.lists() }, (data) => withApplied(data, offerId));
   return useMutation({
     mutationFn: (offerId: string) => apiRequest(applyToOffer, { params: { id: offerId } }),
-    onSuccess: (_created, offerId) => markApplied(offerId),
+    onSuccess: (_created, offerId) => {
+      markApplied(offerId);
+      void queryClient.invalidateQueries({ queryKey: offerSearchKeys.exclusive() });
+    },
     onError: (error, offerId) => {
       const outcome = applyOutcome(error);
       if (outcome === 'duplicate') markApplied(offerId);

@@ -20,6 +20,7 @@ import {
   toSearchQuery,
   type SearchFilters,
 } from '../lib/search-filters';
+import { ExclusiveOffers } from './exclusive-offers';
 import { OpportunityCard } from './opportunity-card';
 import { SearchFiltersBar } from './search-filters-bar';
 
@@ -206,6 +207,8 @@ export function OpportunitiesPageView({ profileHref, tileUrl, onApplied }: Oppor
         <h1 className="text-2xl font-bold text-gray-900">{text.title}</h1>
         <p className="mt-1 text-sm text-gray-600">{text.subtitle}</p>
       </div>
+
+      <ExclusiveOffers onApplied={onApplied} />
 
       <SearchFiltersBar
         filters={filters}
