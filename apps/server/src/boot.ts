@@ -32,6 +32,9 @@ import { setScrapeSources } from './infra/metrics.ts';
 import { loadVapidKeys } from './features/push/vapid.ts';
 import { createPushSender } from './features/push/push-sender.ts';
 
+// A tick runs until the queue is empty (a burst of pushes), up to this many jobs.
+const JOBS_PER_TICK = 20_000;
+
 export type Booted = { ctx: AppContext; handle: DbHandle; shutdown: () => Promise<void> };
 
 export async function openSystemDatabase(system: System): Promise<{ handle: DbHandle; release: () => void }> {
@@ -130,7 +133,8 @@ export async function boot(system: System): Promise<Booted> {
       { name: 'class-reminders', everyMs: 60_000, run: sendClassReminders },
       { name: 'attendance-questions', everyMs: 60_000, run: askAttendance },
       { name: 'urgent-escalation', everyMs: 30_000, run: sweepUrgentOffers },
-      { name: 'jobs', everyMs: 5_000, run: (c) => runDueJobs(c, jobHandlers) },
+      // Every second and until the queue is empty: an urgent offer's pushes must not wait.
+      { name: 'jobs', everyMs: 1_000, run: (c) => runDueJobs(c, jobHandlers, JOBS_PER_TICK) },
       { name: 'live-session-sweep', everyMs: LIVE_SESSION_SWEEP_MS, run: closeLapsedLiveSessions },
       // Idempotency keys live a day (ADR 0019); deleting twice from two instances is harmless.
       { name: 'idempotency-purge', everyMs: 60 * 60_000, run: (c) => purgeExpiredKeys(c.db, c.clock.now()) },

@@ -29,30 +29,33 @@ export async function cancelPendingJobByKey(db: Database | Tx, dedupeKey: string
     where dedupe_key = ${dedupeKey} and done_at is null and locked_at is null`);
 }
 
-/** Claims the next due job (skipping rows other workers hold) and stamps it with this worker. */
-export async function claimDueJob(
+/**
+ * Claims up to `count` due jobs, oldest first, skipping rows other workers hold, and stamps them
+ * with this worker: one statement, so a burst (an urgent offer's thousands of pushes) costs one
+ * round trip per batch rather than one transaction per job.
+ */
+export async function claimDueJobs(
   db: Database,
   now: Date,
   staleBefore: Date,
   workerId: string,
-): Promise<JobRow | null> {
-  return db.transaction(async (tx) => {
-    const [job] = rowsOf<JobRow>(
-      await tx.execute(sql`
-        select id, type, payload, attempts from jobs
+  count: number,
+): Promise<JobRow[]> {
+  const rows = rowsOf<JobRow>(
+    await db.execute(sql`
+      update jobs set locked_at = ${now.toISOString()}::timestamptz, locked_by = ${workerId},
+        attempts = attempts + 1
+      where id in (
+        select id from jobs
         where done_at is null and run_at <= ${now.toISOString()}::timestamptz
           and (locked_at is null or locked_at < ${staleBefore.toISOString()}::timestamptz)
         order by run_at, id
-        limit 1
-        for update skip locked`),
-    );
-    if (!job) return null;
-    await tx.execute(sql`
-      update jobs set locked_at = ${now.toISOString()}::timestamptz, locked_by = ${workerId},
-        attempts = attempts + 1
-      where id = ${job.id}`);
-    return { ...job, attempts: job.attempts + 1 };
-  });
+        limit ${count}
+        for update skip locked)
+      returning id, type, payload, attempts`),
+  );
+  // RETURNING gives no order: run them oldest first.
+  return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 export async function markJobDone(db: Database, id: number, now: Date): Promise<void> {

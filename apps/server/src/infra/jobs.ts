@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '@fitcover/db/client';
 import type { AppContext } from '../context.ts';
 import { jobRuns } from './metrics.ts';
-import { cancelPendingJobByKey, claimDueJob, insertJob, markJobDone, markJobFailed, type JobRow } from './jobs.repo.ts';
+import { cancelPendingJobByKey, claimDueJobs, insertJob, markJobDone, markJobFailed, type JobRow } from './jobs.repo.ts';
 
 export type NewJob = {
   type: string;
@@ -55,32 +55,65 @@ export function cancelPendingJob(db: Database | Tx, dedupeKey: string): Promise<
   return cancelPendingJobByKey(db, dedupeKey);
 }
 
+// Jobs are claimed in batches and a batch runs this many at a time: most jobs wait on an outside
+// service (a push service, SMTP), so one process delivers a burst in parallel.
+const BATCH = 50;
+const CONCURRENCY = 16;
+
+async function runJob(ctx: AppContext, handlers: JobHandlers, job: ClaimedJob): Promise<void> {
+  try {
+    const handler = handlers[job.type];
+    if (!handler) throw new Error(`no handler for job type ${job.type}`);
+    await handler(ctx, job);
+    await markJobDone(ctx.db, job.id, ctx.clock.now());
+    jobRuns.inc({ type: job.type, outcome: 'done' });
+  } catch (error) {
+    const finished = ctx.clock.now();
+    // 30 s, 2 min, 8 min, 32 min… between attempts, or later when the service asked for it.
+    const backoff = 30_000 * 4 ** (job.attempts - 1);
+    const asked =
+      error instanceof RetryLater && error.afterMs !== null ? Math.min(error.afterMs, MAX_RETRY_AFTER_MS) : 0;
+    const retryAt = new Date(finished.getTime() + Math.max(backoff, asked));
+    const message = error instanceof Error ? error.message : String(error);
+    await markJobFailed(ctx.db, job.id, finished, retryAt, message);
+    jobRuns.inc({ type: job.type, outcome: 'failed' });
+    ctx.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: error }, 'job failed');
+  }
+}
+
+/** Jobs for one device run in their order (its pushes arrive as they were sent); others at once. */
+const orderKeyOf = (job: ClaimedJob) =>
+  typeof job.payload.subscriptionId === 'string' ? `device:${job.payload.subscriptionId}` : `job:${job.id}`;
+
+/** Runs `jobs` oldest first, at most CONCURRENCY chains at once, each chain in order. */
+async function runBatch(ctx: AppContext, handlers: JobHandlers, jobs: ClaimedJob[]): Promise<void> {
+  const chains = new Map<string, ClaimedJob[]>();
+  for (const job of jobs) {
+    const key = orderKeyOf(job);
+    const chain = chains.get(key);
+    if (chain) chain.push(job);
+    else chains.set(key, [job]);
+  }
+  const queue = [...chains.values()];
+  let next = 0;
+  const lane = async () => {
+    while (next < queue.length) {
+      for (const job of queue[next++]!) await runJob(ctx, handlers, job);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, lane));
+}
+
 /** Runs every due job (up to `limit`); returns how many ran. */
 export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit = 100): Promise<number> {
   let ran = 0;
   while (ran < limit) {
     const now = ctx.clock.now();
-    const job = await claimDueJob(ctx.db, now, new Date(now.getTime() - STALE_CLAIM_MS), workerId);
-    if (!job) break;
-    ran++;
-    try {
-      const handler = handlers[job.type];
-      if (!handler) throw new Error(`no handler for job type ${job.type}`);
-      await handler(ctx, job);
-      await markJobDone(ctx.db, job.id, ctx.clock.now());
-      jobRuns.inc({ type: job.type, outcome: 'done' });
-    } catch (error) {
-      const finished = ctx.clock.now();
-      // 30 s, 2 min, 8 min, 32 min… between attempts, or later when the service asked for it.
-      const backoff = 30_000 * 4 ** (job.attempts - 1);
-      const asked =
-        error instanceof RetryLater && error.afterMs !== null ? Math.min(error.afterMs, MAX_RETRY_AFTER_MS) : 0;
-      const retryAt = new Date(finished.getTime() + Math.max(backoff, asked));
-      const message = error instanceof Error ? error.message : String(error);
-      await markJobFailed(ctx.db, job.id, finished, retryAt, message);
-      jobRuns.inc({ type: job.type, outcome: 'failed' });
-      ctx.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: error }, 'job failed');
-    }
+    const stale = new Date(now.getTime() - STALE_CLAIM_MS);
+    const jobs = await claimDueJobs(ctx.db, now, stale, workerId, Math.min(BATCH, limit - ran));
+    if (jobs.length === 0) break;
+    ran += jobs.length;
+    await runBatch(ctx, handlers, jobs);
   }
   return ran;
 }

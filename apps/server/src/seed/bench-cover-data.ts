@@ -1,5 +1,6 @@
 // Bulk data for `npm run bench:cover` (ADR 0021): instructors around Spanish towns, half of them
-// teaching Zumba, each with one push subscription; and the counts the benchmark reads.
+// teaching Zumba, each with one push subscription (real P-256 and auth keys, at the bench's local
+// push service); and the counts the benchmark reads.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 
@@ -21,7 +22,8 @@ const TOWNS: [string, number, number, number][] = [
   ['Valladolid', 41.65518, -4.72372, 3],
 ];
 
-export async function seedCoverInstructors(ctx: AppContext, N: number): Promise<void> {
+/** `pushOrigin`: the push service their subscriptions point at (the bench's local one). */
+export async function seedCoverInstructors(ctx: AppContext, N: number, pushOrigin: string): Promise<void> {
   const townValues = sql.join(
     TOWNS.map(([name, lat, lon, w]) => sql`(${name}, ${lat}::float8, ${lon}::float8, ${w}::float8)`),
     sql`, `,
@@ -42,7 +44,7 @@ export async function seedCoverInstructors(ctx: AppContext, N: number): Promise<
         case when i % 2 = 0 then array['Zumba', 'Yoga']::especialidad[] else array['Pilates']::especialidad[] end
       from bench_i`);
     await tx.execute(sql`insert into push_subscriptions (usuario_id, endpoint, p256dh, auth, navegador)
-      select id, 'https://push.bench.invalid/' || i, 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', 'tBHItJI5svbpez7KI4CCXg', 'Chrome en Android'
+      select id, ${pushOrigin}::text || '/push/bench-' || i, 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', 'tBHItJI5svbpez7KI4CCXg', 'Chrome en Android'
       from bench_i`);
   });
 }
