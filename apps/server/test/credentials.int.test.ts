@@ -248,6 +248,22 @@ describe('Admin → Verificaciones', () => {
   });
 });
 
+describe('two admins deciding at once', () => {
+  it('one decision wins; the other is told it was already reviewed, and the instructor is told once', async () => {
+    const { instructor, tab } = await instructorTab();
+    const { id } = (await uploadAs(t, tab.jar, insurance(), await cleanPdf(), 'application/pdf')).json();
+    const [first, second] = await Promise.all([signedInTab(t.app, admin), signedInTab(t.app, admin)]);
+    const answers = await Promise.all([
+      first.post(`/api/admin/verifications/${id}/approve`),
+      second.post(`/api/admin/verifications/${id}/reject`, { motivo: 'Ilegible' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await credentialNotices(instructor.id)).toHaveLength(1);
+    const audit = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
+    expect(audit).toHaveLength(1);
+  });
+});
+
 /** An instructor with an approved insurance until `caducaEl`. */
 async function verifiedInstructor(caducaEl: string, options: { especialidades?: ('Yoga' | 'Pilates')[] } = {}) {
   const instructor = await createInstructor(t.ctx, options);
@@ -328,5 +344,23 @@ describe('Solo verificados', () => {
     expect(refused.json().error.message).toContain('solo para instructores verificados');
     expect((await unverifiedTab.post(`/api/offers/${open.id}/apply`)).statusCode).toBe(201);
     expect((await verified.tab.post(`/api/offers/${offer.id}/apply`)).statusCode).toBe(201);
+
+    // An urgent Solo verificados offer: its first ring (15 km) skips the unverified instructor.
+    const urgent = await createOffer(t.ctx, gym.id, {
+      especialidad: 'Pilates',
+      titulo: 'Pilates urgente verificado',
+      urgente: true,
+      soloVerificados: true,
+      inDays: 1,
+    });
+    const urgentAlerts = async (userId: string) =>
+      (
+        await t.ctx.db
+          .select({ enlace: notificaciones.enlace })
+          .from(notificaciones)
+          .where(and(eq(notificaciones.usuarioId, userId), eq(notificaciones.tipo, 'urgent_offer')))
+      ).filter((row) => row.enlace?.includes(urgent.id)).length;
+    expect(await urgentAlerts(verified.id)).toBe(1);
+    expect(await urgentAlerts(unverified.id)).toBe(0);
   });
 });

@@ -64,6 +64,7 @@ export const esCredentials = {
     checkbox: 'Solo verificados',
     checkboxHint: 'Solo podrán postularse instructores con el seguro de responsabilidad civil verificado.',
     badge: 'Solo verificados',
+    goToDocuments: 'Ir a mi Documentación',
     notVerified:
       'Esta oferta es solo para instructores verificados. Sube tu seguro de responsabilidad civil en Mi Perfil → Documentación para poder postularte.',
   },

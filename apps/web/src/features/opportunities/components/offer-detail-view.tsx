@@ -60,7 +60,7 @@ export function OfferDetailView({ offerId, opportunitiesHref, onApplied }: Offer
       <OpportunityCard offer={offer} onApplied={onApplied} closedNotice={notice} />
       {onlyVerified && offer.admitePostulaciones ? (
         <ButtonLink to="/instructor-dashboard/profile" variant="outline" className="self-start">
-          {es.credentials.section.title}
+          {es.credentials.offer.goToDocuments}
         </ButtonLink>
       ) : null}
     </div>
