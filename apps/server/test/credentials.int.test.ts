@@ -147,6 +147,25 @@ describe('upload checks', () => {
   });
 });
 
+describe('privacy', () => {
+  it('the export lists the documents without their bytes; deleting the account deletes them', async () => {
+    const { instructor, tab } = await instructorTab();
+    await uploadAs(t, tab.jar, insurance(), await cleanPdf(), 'application/pdf');
+    const exported = (await tab.get('/api/account/export')).json();
+    expect(exported.secciones.documentacion).toEqual([
+      expect.objectContaining({ tipo: 'seguro', nombre: 'Póliza RC', estado: 'pendiente', caducaEl: '2027-12-31' }),
+    ]);
+    expect(JSON.stringify(exported.secciones.documentacion)).not.toContain('contenido');
+    const deleted = await tab.post('/api/account/delete', { password: instructor.password });
+    expect(deleted.statusCode).toBe(200);
+    const left = await t.ctx.db
+      .select()
+      .from(documentosInstructor)
+      .where(eq(documentosInstructor.instructorId, instructor.id));
+    expect(left).toEqual([]);
+  });
+});
+
 describe('who may open a document', () => {
   it('owner, admin and gyms applied to; nobody else, and no expired or forged link', async () => {
     const { instructor, tab: owner } = await instructorTab();

@@ -32,7 +32,10 @@ function Facts({ item }: { item: VerificationItem }) {
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
       <dt className="text-gray-500">Instructor/a</dt>
       <dd className="break-words text-gray-900">
-        {item.instructor.nombre} · {item.instructor.email}
+        {item.instructor.nombre}
+        <span className="block text-gray-600 break-all sm:inline sm:before:content-['_·_']">
+          {item.instructor.email}
+        </span>
       </dd>
       {item.caducaEl ? (
         <>
