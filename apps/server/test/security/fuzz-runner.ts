@@ -60,6 +60,20 @@ export const fuzzTargets: Target[] = [
     imageBody: true,
   },
   { name: 'raw#downloadAvatar', method: 'GET', path: '/api/avatars/:id', access: 'public', okType: /^image\/webp$/ },
+  {
+    name: 'raw#uploadCredential',
+    method: 'POST',
+    path: '/api/profile/documents',
+    access: ['instructor'],
+    imageBody: true,
+  },
+  {
+    name: 'raw#openCredentialFile',
+    method: 'GET',
+    path: '/api/documents/:id/file',
+    access: 'user',
+    okType: /^(application\/pdf|image\/jpeg|image\/png)$/,
+  },
   { name: 'raw#oneClickPage', method: 'GET', path: '/api/unsubscribe/one-click', access: 'public', redirects: true },
 ];
 

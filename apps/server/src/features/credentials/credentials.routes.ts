@@ -78,6 +78,9 @@ function registerUpload(app: FastifyInstance, system: System): void {
         const principal = await system.principalOf(request);
         if (!principal) throw unauthenticated();
         if (principal.rol !== 'instructor') throw forbidden();
+        // PostgreSQL cannot store a NUL (route() refuses it for JSON endpoints the same way).
+        if (Object.values(request.query ?? {}).some((value) => String(value).includes('\u0000')))
+          throw new AppError('VALIDATION', { userMessage: 'El texto contiene caracteres no válidos.' });
         const parsed = credentialUploadQuery.safeParse(request.query ?? {});
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
