@@ -141,6 +141,9 @@ describe('upload checks', () => {
     );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe('Indica la fecha de caducidad del seguro.');
+    const impossible = await uploadAs(t, tab.jar, insurance('2027-02-30'), await cleanPdf(), 'application/pdf');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().error.message).toBe('Introduce una fecha válida.');
     const gym = await signedInTab(t.app, await createGym(t.ctx));
     expect((await uploadAs(t, gym.jar, insurance(), await cleanPdf(), 'application/pdf')).statusCode).toBe(403);
     expect((await uploadAs(t, null, insurance(), await cleanPdf(), 'application/pdf')).statusCode).toBe(401);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { allEndpoints } from '@fitcover/contract/all-endpoints';
+import { credentialUploadQuery } from '@fitcover/contract/trust/credentials';
 import type { Access } from '@fitcover/contract/endpoint';
 import {
   encodeComponent,
@@ -65,6 +66,7 @@ export const fuzzTargets: Target[] = [
     method: 'POST',
     path: '/api/profile/documents',
     access: ['instructor'],
+    query: credentialUploadQuery,
     imageBody: true,
   },
   {

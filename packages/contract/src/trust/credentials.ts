@@ -27,7 +27,17 @@ export const CREDENTIAL_STATUS_LABELS: Record<CredentialStatus, string> = {
   rechazado: 'Rechazado',
 };
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Introduce una fecha válida.' });
+/** A real calendar date (YYYY-MM-DD, no 31 February), up to the year 2100. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Introduce una fecha válida.' })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value <= '2100-12-31';
+    },
+    { message: 'Introduce una fecha válida.' },
+  );
 
 export const credentialSchema = z.object({
   id: z.uuid(),
