@@ -102,7 +102,9 @@ export async function startUrgency(tx: Tx, ofertaId: string, now: Date): Promise
   const rows = await tx
     .update(ofertas)
     .set({ urgenteDesde: now })
-    .where(and(eq(ofertas.id, ofertaId), sql`${ofertas.urgenteDesde} is null and ${ofertas.escaladaDetenidaAt} is null`))
+    .where(
+      and(eq(ofertas.id, ofertaId), sql`${ofertas.urgenteDesde} is null and ${ofertas.escaladaDetenidaAt} is null`),
+    )
     .returning({ id: ofertas.id });
   return rows.length > 0;
 }
