@@ -165,7 +165,7 @@ test.describe('ofertas y postulados del gimnasio', () => {
     await applicant.getByRole('link', { name: 'Ver Perfil' }).click();
     await expect(page).toHaveURL(new RegExp(`/gym-dashboard/instructors/${instructor.id}\\?aplicacion=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Nuria Postulante' })).toBeVisible();
-    await expect(page.getByText('Instructor/a Certificado/a')).toBeVisible();
+    await expect(page.getByText('Documentación sin verificar')).toBeVisible();
     await expect(page.getByText('Sin valoraciones')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', `/chat?with=${instructor.id}`);
     await page.getByRole('link', { name: 'Volver a Postulados' }).click();

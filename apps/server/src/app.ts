@@ -38,6 +38,7 @@ import { pushRoutes } from './features/push/push.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { trustRoutes } from './features/trust/trust.routes.ts';
+import { credentialRoutes } from './features/credentials/credentials.routes.ts';
 import { urgentRoutes } from './features/urgent/urgent.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
@@ -105,6 +106,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   availabilityRoutes(app, system);
   calendarRoutes(app, system);
   trustRoutes(app, system);
+  credentialRoutes(app, system);
   urgentRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 

@@ -21,6 +21,7 @@ import { startScheduler } from './infra/scheduler.ts';
 import { timedTransitionTasks } from './features/lifecycle/timed-transitions.ts';
 import { closeLapsedLiveSessions, LIVE_SESSION_SWEEP_MS } from './features/auth/live-session-sweep.ts';
 import { sendClassReminders } from './features/calendar/class-reminders.ts';
+import { sendInsuranceReminders } from './features/credentials/insurance-reminders.ts';
 import { askAttendance } from './features/trust/attendance.service.ts';
 import { sweepUrgentOffers } from './features/urgent/urgent-escalation.ts';
 import { runDueJobs } from './infra/jobs.ts';
@@ -131,6 +132,7 @@ export async function boot(system: System): Promise<Booted> {
     stopScheduler = startScheduler(ctx, [
       ...timedTransitionTasks(),
       { name: 'class-reminders', everyMs: 60_000, run: sendClassReminders },
+      { name: 'insurance-reminders', everyMs: 15 * 60_000, run: sendInsuranceReminders },
       { name: 'attendance-questions', everyMs: 60_000, run: askAttendance },
       { name: 'urgent-escalation', everyMs: 30_000, run: sweepUrgentOffers },
       // Every second and until the queue is empty: an urgent offer's pushes must not wait.

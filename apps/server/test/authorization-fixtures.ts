@@ -10,6 +10,7 @@ import { publicFixtures } from './authorization-fixtures-public.ts';
 import { googleFixtures } from './authorization-fixtures-google.ts';
 import { pushFixtures } from './authorization-fixtures-push.ts';
 import { trustFixtures } from './authorization-fixtures-trust.ts';
+import { credentialFixtures } from './authorization-fixtures-credentials.ts';
 import { urgentFixtures } from './authorization-fixtures-urgent.ts';
 
 export const fixtures: readonly Fixture[] = [
@@ -21,6 +22,7 @@ export const fixtures: readonly Fixture[] = [
   ...adminFixtures,
   ...pushFixtures,
   ...trustFixtures,
+  ...credentialFixtures,
   ...urgentFixtures,
 ];
 

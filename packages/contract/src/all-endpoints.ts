@@ -53,6 +53,7 @@ import * as systemMetrics from './system/metrics.ts';
 import * as systemPublicConfig from './system/public-config.ts';
 import * as systemReadiness from './system/readiness.ts';
 import * as trustAttendance from './trust/attendance.ts';
+import * as trustCredentials from './trust/credentials.ts';
 
 const modules: Record<string, Record<string, unknown>> = {
   'account/account': accountAccount,
@@ -107,6 +108,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'system/public-config': systemPublicConfig,
   'system/readiness': systemReadiness,
   'trust/attendance': trustAttendance,
+  'trust/credentials': trustCredentials,
 };
 
 export type NamedEndpoint = { name: string; module: string; endpoint: Endpoint };

@@ -76,6 +76,7 @@ export const notificationType = pgEnum('notification_type', [
   'urgent_offer',
   'class_reminder',
   'attendance_check',
+  'credential',
 ]);
 export const planCode = pgEnum('plan_code', ['basico', 'pro']);
 export const subscriptionStatus = pgEnum('subscription_status', ['trialing', 'active', 'past_due', 'canceled']);
@@ -306,6 +307,8 @@ export const ofertas = pgTable(
     exclusivaHasta: tz('exclusiva_hasta'),
     escaladaDetenidaAt: tz('escalada_detenida_at'),
     bonusPct: smallint('bonus_pct').notNull().default(0),
+    // Only verified instructors may apply and get its alerts (DECISIONS §17, migration 0015).
+    soloVerificados: boolean('solo_verificados').notNull().default(false),
     cubiertaAt: tz('cubierta_at'),
   },
   (t) => [
@@ -933,4 +936,61 @@ export const preferenciasUrgentes = pgTable(
     nocturnas: boolean('nocturnas').notNull().default(false),
   },
   (t) => [check('preferencias_urgentes_max_check', sql`${t.maxDia} between 1 and 50`)],
+);
+
+// Instructors' credentials (DECISIONS §17, migration 0015): files checked by content and kept
+// here, so every instance serves them; admin approves or rejects each.
+export const documentosInstructor = pgTable(
+  'documentos_instructor',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').$type<'titulacion' | 'seguro' | 'ropec'>().notNull(),
+    nombre: text('nombre').notNull(),
+    mime: text('mime').$type<'application/pdf' | 'image/jpeg' | 'image/png'>(),
+    contenido: bytea('contenido'),
+    tamano: integer('tamano'),
+    numero: text('numero'),
+    caducaEl: date('caduca_el', { mode: 'string' }),
+    estado: text('estado').$type<'pendiente' | 'aprobado' | 'rechazado'>().notNull().default('pendiente'),
+    motivo: text('motivo'),
+    revisadoPor: uuid('revisado_por').references(() => perfiles.id, { onDelete: 'set null' }),
+    revisadoAt: tz('revisado_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('documentos_instructor_idx').on(t.instructorId, t.createdAt.desc()),
+    index('documentos_pendientes_idx')
+      .on(t.createdAt)
+      .where(sql`${t.estado} = 'pendiente'`),
+    check('documentos_tipo_check', sql`${t.tipo} in ('titulacion', 'seguro', 'ropec')`),
+    check('documentos_estado_check', sql`${t.estado} in ('pendiente', 'aprobado', 'rechazado')`),
+    check(
+      'documentos_mime_check',
+      sql`${t.mime} is null or ${t.mime} in ('application/pdf', 'image/jpeg', 'image/png')`,
+    ),
+    check('documentos_archivo_check', sql`(${t.contenido} is null) = (${t.mime} is null)`),
+    check('documentos_contenido_check', sql`${t.tipo} = 'ropec' or ${t.contenido} is not null`),
+    check('documentos_seguro_check', sql`${t.tipo} <> 'seguro' or ${t.caducaEl} is not null`),
+    check('documentos_ropec_check', sql`${t.tipo} <> 'ropec' or ${t.numero} is not null`),
+    check('documentos_motivo_check', sql`${t.estado} <> 'rechazado' or ${t.motivo} is not null`),
+  ],
+);
+
+// Insurance-expiry reminders sent (30 and 7 days before): the key makes each go out once.
+export const avisosSeguro = pgTable(
+  'avisos_seguro',
+  {
+    documentoId: uuid('documento_id')
+      .notNull()
+      .references(() => documentosInstructor.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').$type<'30d' | '7d'>().notNull(),
+    enviadoAt: tz('enviado_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'avisos_seguro_pkey', columns: [t.documentoId, t.tipo] }),
+    check('avisos_seguro_tipo_check', sql`${t.tipo} in ('30d', '7d')`),
+  ],
 );

@@ -7,6 +7,7 @@ import { pushJobHandlers } from '../features/push/push-jobs.ts';
 import { classReminderJobHandlers } from '../features/calendar/class-reminders.ts';
 import { attendanceJobHandlers } from '../features/trust/attendance.service.ts';
 import { urgentJobHandlers } from '../features/urgent/urgent-escalation.ts';
+import { credentialJobHandlers } from '../features/credentials/credential-notices.ts';
 
 export const jobHandlers: JobHandlers = {
   ...notificationEmailHandlers,
@@ -16,4 +17,5 @@ export const jobHandlers: JobHandlers = {
   ...classReminderJobHandlers,
   ...attendanceJobHandlers,
   ...urgentJobHandlers,
+  ...credentialJobHandlers,
 };

@@ -91,6 +91,7 @@ export type OfferOptions = {
   urgente?: boolean;
   ventanaMin?: number;
   autoAceptar?: 'off' | 'mis' | 'cualquiera';
+  soloVerificados?: boolean;
 };
 
 /** Publishes through the real offers service (geocoding, start instant, plan quota, alerts). */
@@ -110,6 +111,7 @@ export async function createOffer(ctx: AppContext, gymId: string, options: Offer
     urgente: options.urgente ?? false,
     ventanaMin: options.ventanaMin ?? 15,
     autoAceptar: options.autoAceptar ?? 'off',
+    soloVerificados: options.soloVerificados ?? false,
   });
   return { id: offer.id };
 }

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { allEndpoints } from '@fitcover/contract/all-endpoints';
+import { credentialUploadQuery } from '@fitcover/contract/trust/credentials';
 import type { Access } from '@fitcover/contract/endpoint';
 import {
   encodeComponent,
@@ -60,6 +61,21 @@ export const fuzzTargets: Target[] = [
     imageBody: true,
   },
   { name: 'raw#downloadAvatar', method: 'GET', path: '/api/avatars/:id', access: 'public', okType: /^image\/webp$/ },
+  {
+    name: 'raw#uploadCredential',
+    method: 'POST',
+    path: '/api/profile/documents',
+    access: ['instructor'],
+    query: credentialUploadQuery,
+    imageBody: true,
+  },
+  {
+    name: 'raw#openCredentialFile',
+    method: 'GET',
+    path: '/api/documents/:id/file',
+    access: 'user',
+    okType: /^(application\/pdf|image\/jpeg|image\/png)$/,
+  },
   { name: 'raw#oneClickPage', method: 'GET', path: '/api/unsubscribe/one-click', access: 'public', redirects: true },
 ];
 

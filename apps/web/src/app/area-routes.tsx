@@ -124,6 +124,10 @@ const areaPages: Record<Role, Record<string, AreaPage>> = {
       () => import('./routes/admin-attendance-page'),
       (m) => m.AdminAttendancePage,
     ),
+    verifications: lazyPage(
+      () => import('./routes/admin-verifications-page'),
+      (m) => m.AdminVerificationsPage,
+    ),
     messages: lazyPage(
       () => import('./routes/admin-messages-page'),
       (m) => m.AdminMessagesPage,

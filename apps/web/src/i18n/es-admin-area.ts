@@ -244,6 +244,8 @@ export const esAdminArea = {
       'ticket.answer': 'Respondió el ticket',
       'ticket.close': 'Cerró el ticket',
       'attendance.resolve': 'Resolvió el caso de asistencia de',
+      'credential.approve': 'Aprobó el documento',
+      'credential.reject': 'Rechazó el documento',
     },
     deletedAdmin: 'Administrador eliminado',
     /** What the free text of each action is: the reason, or the message itself. */
@@ -257,6 +259,8 @@ export const esAdminArea = {
       'ticket.answer': 'Respuesta',
       'ticket.close': 'Motivo',
       'attendance.resolve': 'Resultado',
+      'credential.approve': 'Nota',
+      'credential.reject': 'Motivo',
     },
     why: (label: string, text: string) => `${label}: ${text}`,
     empty: 'Todavía no hay acciones registradas.',

@@ -113,6 +113,7 @@ export const esPublic = {
       ['offers', 'Ofertas'],
       ['commissions', 'Comisiones'],
       ['attendance', 'Asistencia'],
+      ['verifications', 'Verificaciones'],
       ['messages', 'Mensajes'],
       ['notifications', 'Notificaciones'],
       ['support', 'Soporte'],

@@ -13,6 +13,7 @@ import { esPublic } from './es-public';
 import { esPwa } from './es-pwa';
 import { esReviews } from './es-reviews';
 import { esAttendance, esAttendanceCases } from './es-trust';
+import { esCredentials } from './es-credentials';
 import { esUrgent } from './es-urgent';
 
 export const es = {
@@ -190,7 +191,6 @@ export const es = {
   },
   instructorPublic: {
     title: 'Perfil del instructor',
-    certified: 'Instructor/a Certificado/a',
     back: 'Volver a Postulados',
     contact: 'Contactar',
     reviews: (count: number) => (count === 1 ? '1 reseña' : `${count} reseñas`),
@@ -310,7 +310,6 @@ export const es = {
     edit: 'Editar Perfil',
     cancel: 'Cancelar',
     save: 'Guardar',
-    certified: 'Instructor/a Certificado/a',
     email: 'Email',
     emailHint: 'El email no se puede cambiar desde aquí.',
     activeSwitch: '¿Perfil activo y visible?',
@@ -443,6 +442,7 @@ export const es = {
   completeProfile: esCompleteProfile,
   pwa: esPwa,
   attendance: esAttendance,
+  credentials: esCredentials,
   attendanceCases: esAttendanceCases,
   urgent: esUrgent,
 } as const;

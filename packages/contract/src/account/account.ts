@@ -19,6 +19,7 @@ export const accountExportSections = [
   'sesiones',
   'registroAdministracion',
   'dispositivosPush',
+  'documentacion',
 ] as const;
 export type AccountExportSection = (typeof accountExportSections)[number];
 

@@ -13,11 +13,13 @@ export const auditActions = [
   'ticket.answer',
   'ticket.close',
   'attendance.resolve',
+  'credential.approve',
+  'credential.reject',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const auditTargetTypes = ['perfil', 'oferta', 'flag', 'aviso', 'ticket', 'asistencia'] as const;
+export const auditTargetTypes = ['perfil', 'oferta', 'flag', 'aviso', 'ticket', 'asistencia', 'documento'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditEntrySchema = z.object({

@@ -1,6 +1,7 @@
 // The gym's applicants, grouped per offer, and its decisions on them (DECISIONS §5).
 import { z } from 'zod';
 import { reliabilitySchema } from '../trust/reliability.ts';
+import { verificationSchema } from '../trust/verification.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { especialidadSchema, okSchema, uuidSchema } from '../common/fields.ts';
 import { offerStatusSchema } from '../offers/offer-fields.ts';
@@ -26,6 +27,7 @@ export const applicantSchema = z.object({
     valoracionMedia: z.number().nullable(),
     /** "98 % fiable · 45 clases" or "Nuevo" (DECISIONS §17). */
     fiabilidad: reliabilitySchema,
+    verificacion: verificationSchema,
     numValoraciones: z.number().int(),
     experiencia: z.number().int().nullable(),
     especialidades: z.array(especialidadSchema),

@@ -15,6 +15,8 @@ export const notificationTypeSchema = z.enum([
   'class_reminder',
   /** "¿Se impartió la clase?" after an accepted class ends, to both sides (DECISIONS §17). */
   'attendance_check',
+  /** A credential approved or rejected, or the insurance about to expire (DECISIONS §17). */
+  'credential',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

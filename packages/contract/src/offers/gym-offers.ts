@@ -17,6 +17,7 @@ export const gymOfferSchema = offerDetailsSchema.extend({
   urgenteMarcada: z.boolean(),
   ventanaMin: z.number().int(),
   autoAceptar: z.enum(autoAcceptModes),
+  soloVerificados: z.boolean(),
   /** Pay bonus applied (0, 10 or 20 %); `precio` already includes it. */
   bonusPct: z.number().int(),
   /** Until then only Mis instructores see the offer (null: no exclusive window). */

@@ -87,6 +87,8 @@ export const offerInputSchema = z
     autoAceptar: z
       .enum(autoAcceptModes, { message: 'Elige una opción válida de aceptación automática.' })
       .default('off'),
+    /** Only instructors with the Verificado badge may apply and get its alerts (DECISIONS §17). */
+    soloVerificados: z.boolean({ message: 'Indica si la oferta es solo para verificados.' }).default(false),
   })
   .superRefine((offer, context) => {
     if (offer.modalidad === 'Presencial' && !offer.ubicacion) {

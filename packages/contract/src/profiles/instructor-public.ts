@@ -2,6 +2,7 @@
 // only the town and its centre are shown (DECISIONS §10).
 import { z } from 'zod';
 import { reliabilitySchema } from '../trust/reliability.ts';
+import { verificationSchema } from '../trust/verification.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { especialidadSchema, uuidSchema } from '../common/fields.ts';
 
@@ -31,6 +32,8 @@ export const publicInstructorSchema = z.object({
   valoracionMedia: z.number().nullable(),
   /** "98 % fiable · 45 clases" or "Nuevo" (DECISIONS §17). */
   fiabilidad: reliabilitySchema,
+  /** Verificado and what was checked, instead of a static "certificado" (DECISIONS §17). */
+  verificacion: verificationSchema,
   numValoraciones: z.number().int(),
   miembroDesde: z.string(),
   reviews: z.array(publicReviewSchema),

@@ -25,6 +25,7 @@ export const pushCategoryOf: Record<NotificationType, PushCategory> = {
   other: 'avisos',
   class_reminder: 'avisos',
   attendance_check: 'avisos',
+  credential: 'avisos',
 };
 
 /** The categories a role can receive, in the order the profile lists them. */

@@ -8,6 +8,10 @@ import { offerSearchItemSchema } from './offer-search.ts';
 export const offerForInstructorSchema = offerSearchItemSchema.extend({
   /** Open and not started: the Postularme button works. */
   admitePostulaciones: z.boolean(),
+  /** Only verified instructors may apply (DECISIONS §17). */
+  soloVerificados: z.boolean(),
+  /** This instructor holds the Verificado badge now. */
+  verificado: z.boolean(),
 });
 export type OfferForInstructor = z.infer<typeof offerForInstructorSchema>;
 

@@ -10,6 +10,7 @@ import {
   authSession,
   authUser,
   avatares,
+  documentosInstructor,
   geocodeCache,
   jobs,
   moderationFlags,
@@ -167,6 +168,8 @@ export async function anonymiseProfile(
       }
     : { razonSocial: null, nif: null, direccionFiscal: null };
   await tx.delete(avatares).where(eq(avatares.userId, userId));
+  // Credentials are personal documents (insurance policies, diplomas): nothing is kept.
+  await tx.delete(documentosInstructor).where(eq(documentosInstructor.instructorId, userId));
   await tx
     .update(perfiles)
     .set({

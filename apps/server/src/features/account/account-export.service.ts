@@ -4,6 +4,7 @@ import type { AccountExport } from '@fitcover/contract/account/account';
 import type { AppContext, Principal } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { listDevices } from '../push/push.repo.ts';
+import { listCredentials } from '../credentials/credentials.repo.ts';
 import {
   findAccount,
   findPlan,
@@ -55,7 +56,7 @@ export async function exportAccountData(ctx: AppContext, principal: Principal): 
     listPayments(db, profile.id),
     listTickets(db, profile.id, profile.email),
   ]);
-  const [reports, blocked, sessions, audit, devices] = await Promise.all([
+  const [reports, blocked, sessions, audit, devices, documents] = await Promise.all([
     listFlags(db, profile.id, 'report'),
     listFlags(db, profile.id, 'contact_sharing'),
     listSessions(db, profile.id),
@@ -65,6 +66,7 @@ export async function exportAccountData(ctx: AppContext, principal: Principal): 
       tickets.map((ticket) => ticket.id),
     ),
     listDevices(db, profile.id),
+    isInstructor ? listCredentials(db, profile.id, true) : [],
   ]);
 
   const cuenta: Json = {
@@ -125,6 +127,8 @@ export async function exportAccountData(ctx: AppContext, principal: Principal): 
       sesiones: sessions.map(({ id, ...row }) => ({ ...plain(row), actual: id === principal.sessionId })),
       registroAdministracion: audit.map((row) => plain(row)),
       // Where pushes go; the browser's keys stay out of the file.
+      // What each document is and its state; the files themselves open from Mi Perfil.
+      documentacion: documents.map(({ instructorId: _owner, ...row }) => plain(row)),
       dispositivosPush: devices.map((device) => ({
         navegador: device.navegador,
         creadoEn: device.createdAt.toISOString(),

@@ -2,6 +2,8 @@
 // gym may still decide on it.
 import { reliability } from '@fitcover/contract/trust/reliability';
 import { reliabilityOf } from '../trust/reliability.repo.ts';
+import { NOT_VERIFIED } from '@fitcover/contract/trust/verification-rule';
+import { verificationsOf } from '../credentials/verification-status.ts';
 import type { ApplicantGroup } from '@fitcover/contract/applications/gym-applicants';
 import type { AppContext } from '../../context.ts';
 import { avatarUrlOf } from '../profiles/avatar-url.ts';
@@ -26,6 +28,10 @@ export async function applicantGroups(ctx: AppContext, gymId: string, page: numb
     ctx.db,
     applications.map((application) => application.instructorId),
     now,
+  );
+  const badges = await verificationsOf(
+    ctx,
+    applications.map((application) => application.instructorId),
   );
   const groups: ApplicantGroup[] = pageOffers.map((offer) => {
     const estado = effectiveStatus(offer, now);
@@ -67,6 +73,7 @@ export async function applicantGroups(ctx: AppContext, gymId: string, page: numb
             ciudad: application.ciudad,
             valoracionMedia: oneDecimal(application.valoracionMedia),
             fiabilidad: figures.get(application.instructorId) ?? NEW,
+            verificacion: badges.get(application.instructorId) ?? NOT_VERIFIED,
             numValoraciones: application.numValoraciones,
             experiencia: application.experiencia,
             especialidades: application.especialidades,

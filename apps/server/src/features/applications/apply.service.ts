@@ -2,7 +2,8 @@
 // once per offer ever — the application lifecycle's `postular` (the unique key decides). During
 // an urgent offer's exclusive window only the gym's Mis instructores may apply (DECISIONS §15);
 // with Aceptación automática a qualifying application is accepted in the same transaction by
-// the same `cubrir` transition as the gym's button.
+// the same `cubrir` transition as the gym's button. An offer marked Solo verificados takes
+// applications only from instructors with the Verificado badge.
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { applicationLifecycle } from '../lifecycle/application-lifecycle.ts';
@@ -10,6 +11,13 @@ import { findOffer, findProfileSummary, lockOffer } from '../offers/offers.repo.
 import { acceptsAutomatically, requireVisibleTo } from '../urgent/urgent.service.ts';
 import { instructorSpecialties } from './applications.repo.ts';
 import { coverWith } from './decisions.service.ts';
+import { verificationOfOne } from '../credentials/verification-status.ts';
+
+const onlyVerified = () =>
+  new AppError('FORBIDDEN', {
+    userMessage:
+      'Esta oferta es solo para instructores verificados. Sube tu seguro de responsabilidad civil en Mi Perfil → Documentación para poder postularte.',
+  });
 
 export async function applyToOffer(
   ctx: AppContext,
@@ -30,6 +38,9 @@ export async function applyToOffer(
     const gym = offer ? await findProfileSummary(tx, offer.gimnasioId) : null;
     if (!offer || !gym || !gym.activo || gym.suspendedAt || gym.deletedAt) throw notFound('La oferta');
     await requireVisibleTo(tx, offer, instructorId, now);
+    // Solo verificados (DECISIONS §17): the badge as it stands now, read in this transaction.
+    if (offer.soloVerificados && !(await verificationOfOne({ db: tx, clock: ctx.clock }, instructorId)).verificado)
+      throw onlyVerified();
     const actor = { kind: 'instructor' as const, id: instructorId, nombre: instructor.nombre };
     const created = await applicationLifecycle.create('postular', { tx, ctx, actor, subject: { offer }, input: {} });
     // Switched on after this transaction chose its lock: left for the gym (a shared lock must not

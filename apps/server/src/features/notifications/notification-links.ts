@@ -10,6 +10,8 @@ export const notificationLinks = {
   gymPayments: '/gym-dashboard/payments',
   instructorCalendar: '/instructor-dashboard/calendar',
   gymCalendar: '/gym-dashboard/calendar',
+  instructorProfile: '/instructor-dashboard/profile',
+  adminVerifications: '/admin-dashboard/verifications',
 } as const;
 
 /** The applicant's profile, opened from their application (Aceptar / Rechazar / Mensaje there). */

@@ -6,6 +6,7 @@ import { publishNotificationsChanged } from '../../infra/live/publish.ts';
 import { enqueuePushes } from '../push/push-queue.repo.ts';
 import { pushForNotification, type PushHints, type QueuedPush } from '../push/push-message.ts';
 import { pagesShowing } from './notification-links.ts';
+import { isVerifiedSql } from '../credentials/verified.repo.ts';
 
 /** A notification row, and optionally how its push should differ from the defaults. */
 export type NewNotification = typeof notificaciones.$inferInsert & { push?: PushHints };
@@ -99,6 +100,9 @@ export type NewOfferAlert = {
   box: { minLat: number; maxLat: number; minLon: number; maxLon: number } | null;
   mensaje: string;
   enlace: string;
+  /** Solo verificados: only instructors with the Verificado badge at `now` are told. */
+  soloVerificados: boolean;
+  now: Date;
 };
 
 /**
@@ -126,6 +130,7 @@ export async function insertNewOfferNotifications(db: Database, alert: NewOfferA
     where p.rol = 'instructor' and p.deleted_at is null and p.suspended_at is null
       and ${alert.especialidad}::especialidad = any(p.especialidades)
       and (${sameTown} or ${near})
+      and (${!alert.soloVerificados} or ${isVerifiedSql(sql`p.id`, alert.now)})
     on conflict do nothing
     returning usuario_id`);
     const users = rowsOf<{ usuario_id: string }>(result).map((row) => row.usuario_id);

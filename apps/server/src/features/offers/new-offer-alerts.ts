@@ -26,5 +26,7 @@ export async function notifyMatchingInstructors(ctx: AppContext, offer: OfferRow
     box: center ? boundingBox(center, NEW_OFFER_RADIUS_KM) : null,
     mensaje: `Nueva oferta de ${offer.especialidad} ${where}: «${offer.titulo}» en ${gym.nombre}, el ${classWhen(offer)}.`,
     enlace: instructorOfferLink(offer.id),
+    soloVerificados: offer.soloVerificados,
+    now: ctx.clock.now(),
   });
 }

@@ -43,6 +43,7 @@ export function toGymOffer(row: OfferWithCounts, now: Date): GymOffer {
     urgenteMarcada: row.urgente,
     ventanaMin: row.ventanaMin,
     autoAceptar: row.autoAceptar,
+    soloVerificados: row.soloVerificados,
     bonusPct: row.bonusPct,
     exclusivaHasta: row.exclusivaHasta?.toISOString() ?? null,
   };

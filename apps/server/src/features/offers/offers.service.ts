@@ -107,6 +107,7 @@ function offerColumns(input: ValidOfferInput, place: Place, startsAt: Date) {
     urgente: input.urgente,
     ventanaMin: input.ventanaMin,
     autoAceptar: input.autoAceptar,
+    soloVerificados: input.soloVerificados,
   };
 }
 

@@ -1,6 +1,7 @@
 // The instructor page a gym opens from an applicant (Ver Perfil). The street address never
 // leaves the server: the map shows the town's centre (DECISIONS §10).
 import { reliabilityOf } from '../trust/reliability.repo.ts';
+import { verificationOfOne } from '../credentials/verification-status.ts';
 import type { PublicInstructor } from '@fitcover/contract/profiles/instructor-public';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -22,11 +23,12 @@ async function townCentre(ctx: AppContext, ciudad: string | null) {
 export async function publicInstructor(ctx: AppContext, id: string): Promise<PublicInstructor> {
   const row = await findPublicInstructor(ctx.db, id);
   if (!row) throw notFound('El instructor');
-  const [rating, reviews, town, figures] = await Promise.all([
+  const [rating, reviews, town, figures, verificacion] = await Promise.all([
     instructorRating(ctx.db, id),
     latestReviewsOfInstructor(ctx.db, id, REVIEWS_SHOWN),
     townCentre(ctx, row.ciudad),
     reliabilityOf(ctx.db, [id], ctx.clock.now()),
+    verificationOfOne(ctx, id),
   ]);
   return {
     id: row.id,
@@ -43,6 +45,7 @@ export async function publicInstructor(ctx: AppContext, id: string): Promise<Pub
     valoracionMedia: rating.average === null ? null : Math.round(rating.average * 10) / 10,
     numValoraciones: rating.total,
     fiabilidad: figures.get(id)!,
+    verificacion,
     miembroDesde: row.createdAt.toISOString(),
     reviews: reviews.map((review) => ({
       id: review.id,

@@ -8,6 +8,7 @@ export type OfferDetailRow = SearchRow & {
   open: boolean;
   /** Timestamp text as the driver gives it. */
   exclusiva_hasta: string | Date | null;
+  solo_verificados: boolean;
   /** In the gym's Mis instructores. */
   trusted: boolean;
   me_ciudad: string | null;
@@ -26,7 +27,7 @@ export async function findOfferForInstructor(
     await db.execute(sql`
       select ${selectList(instructorId, sql`null::float8`)},
         (o.estado = 'abierta' and o.starts_at > ${now.toISOString()}::timestamptz) as open,
-        o.exclusiva_hasta,
+        o.exclusiva_hasta, o.solo_verificados,
         exists (select 1 from mis_instructores m where m.gimnasio_id = o.gimnasio_id and m.instructor_id = me.id) as trusted,
         me.ciudad as me_ciudad, me.latitude as me_latitude, me.longitude as me_longitude
       from ofertas o

@@ -8,6 +8,7 @@ import { findExclusiveOffers, findOfferForInstructor } from './offer-detail.repo
 import { toItem } from './search.service.ts';
 import { reliabilityOf } from '../trust/reliability.repo.ts';
 import { markSeen } from '../urgent/urgent.repo.ts';
+import { verificationOfOne } from '../credentials/verification-status.ts';
 
 export async function offerForInstructor(
   ctx: AppContext,
@@ -29,6 +30,8 @@ export async function offerForInstructor(
     ...toItem(row, origin, figures.get(row.gym_id)!),
     yaPostulado: row.applied,
     admitePostulaciones: row.open,
+    soloVerificados: row.solo_verificados,
+    verificado: (await verificationOfOne(ctx, me.id)).verificado,
   };
 }
 

@@ -35,6 +35,7 @@ const offerBody = z.object({
   urgente: z.boolean().optional(),
   ventanaMin: z.number().optional(),
   autoAceptar: z.enum(['off', 'mis', 'cualquiera']).optional(),
+  soloVerificados: z.boolean().optional(),
 });
 
 const clockBody = z.object({

@@ -7,6 +7,7 @@ import { misInstructores, ofertas, perfiles, preferenciasUrgentes, urgenteEvento
 import { rowsOf } from '@fitcover/db/result';
 import type { UrgentPreferences } from '@fitcover/contract/offers/urgent';
 import { URGENT_DAILY_DEFAULT } from '@fitcover/contract/offers/urgent';
+import { isVerifiedSql } from '../credentials/verified.repo.ts';
 
 type Reader = Database | Tx;
 
@@ -101,7 +102,9 @@ export async function startUrgency(tx: Tx, ofertaId: string, now: Date): Promise
   const rows = await tx
     .update(ofertas)
     .set({ urgenteDesde: now })
-    .where(and(eq(ofertas.id, ofertaId), sql`${ofertas.urgenteDesde} is null and ${ofertas.escaladaDetenidaAt} is null`))
+    .where(
+      and(eq(ofertas.id, ofertaId), sql`${ofertas.urgenteDesde} is null and ${ofertas.escaladaDetenidaAt} is null`),
+    )
     .returning({ id: ofertas.id });
   return rows.length > 0;
 }
@@ -147,7 +150,7 @@ export type Audience = { kind: 'trusted' } | { kind: 'ring'; radiusKm: number };
  * radius from their own location (Mis instructores: wherever they are), free at the class's
  * time and within their weekly availability when they set one (fitcover_instructor_available,
  * ADR 0020), urgent alerts on, under their daily cap, and not in their quiet hours
- * (22:00–08:00, Spain) unless they opted in. The key (oferta_id, instructor_id) is the dedupe
+ * (22:00–08:00, Spain) unless they opted in, and verified when the offer is Solo verificados. The key (oferta_id, instructor_id) is the dedupe
  * key: a step run twice, by two processes, inserts each instructor once.
  */
 export async function claimRecipients(
@@ -182,6 +185,7 @@ export async function claimRecipients(
       left join preferencias_urgentes pref on pref.instructor_id = p.id
       where ${where}
         and coalesce(pref.activas, true)
+        and (not o.solo_verificados or ${isVerifiedSql(sql`p.id`, now)})
         and (coalesce(pref.nocturnas, false) or local_now.t between time '08:00' and time '22:00')
         and not exists (select 1 from urgente_avisos x where x.oferta_id = o.id and x.instructor_id = p.id)
         and not exists (select 1 from aplicaciones a where a.oferta_id = o.id and a.instructor_id = p.id)

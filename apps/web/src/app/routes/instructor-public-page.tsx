@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useMarkApplicationViewed } from '../../features/applicants/api/gym-applicants';
 import { PublicInstructorView } from '../../features/instructors/components/public-instructor-view';
 import { usePublicConfig } from '../../features/system/api/public-config';
+import { InstructorDocumentsCard } from '../../features/credentials/components/instructor-documents-card';
 import { AddTrustedButton } from '../../components/add-trusted-button';
 import { es } from '../../i18n/es';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -27,12 +28,15 @@ export function InstructorPublicPage() {
   }, [applicationId, markViewed, refresh]);
 
   return (
-    <PublicInstructorView
-      id={id}
-      backHref="/gym-dashboard/applicants"
-      chatHref={`/chat?with=${encodeURIComponent(id)}`}
-      tileUrl={config.data?.mapTileUrl}
-      actions={<AddTrustedButton instructorId={id} />}
-    />
+    <div className="flex flex-col gap-4">
+      <PublicInstructorView
+        id={id}
+        backHref="/gym-dashboard/applicants"
+        chatHref={`/chat?with=${encodeURIComponent(id)}`}
+        tileUrl={config.data?.mapTileUrl}
+        actions={<AddTrustedButton instructorId={id} />}
+      />
+      <InstructorDocumentsCard instructorId={id} />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/account/components/account-section';
 import { UrgentPreferencesCard } from '../../features/urgent/components/urgent-preferences-card';
+import { DocumentationSection } from '../../features/credentials/components/documentation-section';
 import { AvailabilitySection } from '../../features/availability/components/availability-section';
 import { sessionQueryKey, useSession } from '../../features/auth/api/session';
 import { ProfilePageView } from '../../features/profile/components/profile-page-view';
@@ -36,6 +37,7 @@ export function ProfilePage({ role }: { role: 'gimnasio' | 'instructor' }) {
         tileUrl={config.data?.mapTileUrl}
         onChanged={refreshSession}
       />
+      {role === 'instructor' ? <DocumentationSection /> : null}
       {role === 'instructor' ? <AvailabilitySection /> : null}
       {role === 'instructor' ? <UrgentPreferencesCard /> : null}
       <PushDevicesSection

@@ -1,5 +1,6 @@
 import { Check, Eye, MessageSquare, Star, X } from 'lucide-react';
 import { ReliabilityBadge } from '../../../components/reliability-badge';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { AddTrustedButton } from '../../../components/add-trusted-button';
 import type { Applicant } from '@fitcover/contract/applications/gym-applicants';
 import { StarRating } from '../../../components/rating/star-rating';
@@ -61,6 +62,7 @@ export function ApplicantCard({
                 : es.applicants.experience(instructor.experiencia)}
             </span>
           </p>
+          <VerifiedBadge verification={instructor.verificacion} className="mt-1" />
           <p className="mt-0.5 text-xs text-gray-500">
             {es.applicants.appliedOn(formatDate(applicant.fechaPostulacion))}
             {instructor.ciudad ? ` · ${instructor.ciudad}` : ''}

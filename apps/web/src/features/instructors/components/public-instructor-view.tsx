@@ -15,6 +15,7 @@ import { es } from '../../../i18n/es';
 import { usePublicInstructor } from '../api/public-instructor';
 import { ReviewList } from './review-list';
 import { StarRating } from './star-rating';
+import { VerifiedBadge } from '../../../components/verified-badge';
 
 type PublicInstructorViewProps = {
   id: string;
@@ -85,7 +86,7 @@ export function PublicInstructorView({ id, backHref, chatHref, tileUrl, actions 
         <Avatar name={instructor.nombre} src={instructor.avatarUrl} size="xl" />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold break-words text-gray-900">{instructor.nombre}</h1>
-          <p className="text-sm font-medium text-brand-700">{es.instructorPublic.certified}</p>
+          <VerifiedBadge verification={instructor.verificacion} showUnverified className="mt-1" />
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
             {instructor.ciudad ? (
               <span className="inline-flex items-center gap-1">

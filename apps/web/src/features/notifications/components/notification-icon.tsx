@@ -6,6 +6,7 @@ import {
   ClipboardCheck,
   CircleX,
   MessageSquare,
+  ShieldCheck,
   UserPlus,
   Zap,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ const styles = {
   other: { Icon: Bell, className: 'bg-gray-100 text-gray-600' },
   class_reminder: { Icon: AlarmClock, className: 'bg-amber-100 text-amber-700' },
   attendance_check: { Icon: ClipboardCheck, className: 'bg-emerald-100 text-emerald-700' },
+  credential: { Icon: ShieldCheck, className: 'bg-sky-100 text-sky-700' },
 } as const;
 
 /** Icon by notification type; unknown types fall back to the generic bell. */

@@ -60,7 +60,9 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
-  const text = (field: Exclude<OfferField, 'especialidad' | 'modalidad' | 'urgente' | 'autoAceptar'>) => ({
+  const text = (
+    field: Exclude<OfferField, 'especialidad' | 'modalidad' | 'urgente' | 'autoAceptar' | 'soloVerificados'>,
+  ) => ({
     value: form[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
@@ -261,6 +263,20 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
         ) : (
           <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 col-span-2">{es.offers.form.onlineHint}</p>
         )}
+
+        <label className="col-span-2 flex items-start gap-2 rounded-xl border border-emerald-100 bg-emerald-50/50 px-4 py-3 text-sm text-gray-800">
+          <input
+            id={fieldId('soloVerificados')}
+            type="checkbox"
+            className="mt-0.5 size-4 accent-emerald-700"
+            checked={form.soloVerificados}
+            onChange={(event) => set('soloVerificados', event.target.checked)}
+          />
+          <span>
+            <span className="font-medium">{es.credentials.offer.checkbox}</span>
+            <span className="block text-xs text-gray-600">{es.credentials.offer.checkboxHint}</span>
+          </span>
+        </label>
 
         <fieldset className="col-span-2 flex flex-col gap-3 rounded-xl border border-red-100 bg-red-50/40 px-4 py-3">
           <legend className="px-1 text-sm font-semibold text-gray-800">{es.urgent.form.legend}</legend>

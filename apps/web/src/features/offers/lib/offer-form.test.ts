@@ -96,6 +96,7 @@ describe('offer form validation', () => {
       urgente: false,
       ventanaMin: 15,
       autoAceptar: 'off',
+      soloVerificados: false,
     });
     expect(toOfferInput({ ...filled, modalidad: 'Online' }).ubicacion).toBeUndefined();
     expect(checkOfferInput(toOfferInput(filled))).toBeNull();

@@ -26,6 +26,8 @@ export type OfferFormState = {
   urgente: boolean;
   ventanaMin: string;
   autoAceptar: AutoAcceptMode;
+  /** Only verified instructors may apply (DECISIONS §17). */
+  soloVerificados: boolean;
 };
 
 export type OfferField = keyof OfferFormState;
@@ -47,6 +49,7 @@ export const emptyOfferForm: OfferFormState = {
   urgente: false,
   ventanaMin: '15',
   autoAceptar: 'off',
+  soloVerificados: false,
 };
 
 export function offerFormFromOffer(offer: GymOffer): OfferFormState {
@@ -63,6 +66,7 @@ export function offerFormFromOffer(offer: GymOffer): OfferFormState {
     urgente: offer.urgenteMarcada,
     ventanaMin: String(offer.ventanaMin),
     autoAceptar: offer.autoAceptar,
+    soloVerificados: offer.soloVerificados,
   };
 }
 
@@ -127,6 +131,7 @@ export function toOfferInput(form: OfferFormState): OfferInput {
     urgente: form.urgente,
     ventanaMin: form.ventanaMin.trim() === '' ? 15 : Number(form.ventanaMin),
     autoAceptar: form.autoAceptar,
+    soloVerificados: form.soloVerificados,
   };
 }
 

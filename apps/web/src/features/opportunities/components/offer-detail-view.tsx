@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -44,15 +44,25 @@ export function OfferDetailView({ offerId, opportunitiesHref, onApplied }: Offer
     );
   }
   const offer = query.data;
+  // Solo verificados (DECISIONS §17): say why before the instructor tries.
+  const onlyVerified = offer.soloVerificados && !offer.verificado;
+  const notice = !offer.admitePostulaciones ? text.closed : onlyVerified ? es.credentials.offer.notVerified : undefined;
   return (
     <div className="flex max-w-2xl flex-col gap-4">
       {back}
       <h1 className="sr-only">{offer.titulo}</h1>
-      <OpportunityCard
-        offer={offer}
-        onApplied={onApplied}
-        closedNotice={offer.admitePostulaciones ? undefined : text.closed}
-      />
+      {offer.soloVerificados ? (
+        <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
+          <BadgeCheck className="size-4" aria-hidden="true" />
+          {es.credentials.offer.badge}
+        </p>
+      ) : null}
+      <OpportunityCard offer={offer} onApplied={onApplied} closedNotice={notice} />
+      {onlyVerified && offer.admitePostulaciones ? (
+        <ButtonLink to="/instructor-dashboard/profile" variant="outline" className="self-start">
+          {es.credentials.offer.goToDocuments}
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

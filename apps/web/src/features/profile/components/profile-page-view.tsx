@@ -44,7 +44,6 @@ function ProfileHeader({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <p className="text-xl font-bold break-words text-gray-900">{profile.nombre}</p>
-          {gym ? null : <p className="text-sm font-medium text-brand-700">{es.profile.certified}</p>}
           {profile.ciudad ? (
             <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-gray-600">
               <MapPin className="size-4 text-gray-400" aria-hidden="true" />
