@@ -38,6 +38,7 @@ import { pushRoutes } from './features/push/push.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { trustRoutes } from './features/trust/trust.routes.ts';
+import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { urgentRoutes } from './features/urgent/urgent.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
@@ -106,6 +107,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   calendarRoutes(app, system);
   trustRoutes(app, system);
   urgentRoutes(app, system);
+  directoryRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist, () => system.state.status === 'ok');

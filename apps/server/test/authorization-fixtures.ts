@@ -10,6 +10,7 @@ import { publicFixtures } from './authorization-fixtures-public.ts';
 import { googleFixtures } from './authorization-fixtures-google.ts';
 import { pushFixtures } from './authorization-fixtures-push.ts';
 import { trustFixtures } from './authorization-fixtures-trust.ts';
+import { directoryFixtures } from './authorization-fixtures-directory.ts';
 import { urgentFixtures } from './authorization-fixtures-urgent.ts';
 
 export const fixtures: readonly Fixture[] = [
@@ -22,6 +23,7 @@ export const fixtures: readonly Fixture[] = [
   ...pushFixtures,
   ...trustFixtures,
   ...urgentFixtures,
+  ...directoryFixtures,
 ];
 
 export const fixtureLabel = (fixture: Fixture) =>

@@ -15,6 +15,8 @@ export const notificationTypeSchema = z.enum([
   'class_reminder',
   /** "¿Se impartió la clase?" after an accepted class ends, to both sides (DECISIONS §17). */
   'attendance_check',
+  /** A gym invites a directory instructor to apply to one of its open offers (issue 21). */
+  'offer_invitation',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

@@ -45,6 +45,7 @@ const titles: Record<NotificationType, string> = {
   other: 'Aviso de FitCover',
   class_reminder: 'Recordatorio de clase',
   attendance_check: '¿Se impartió la clase?',
+  offer_invitation: 'Invitación a una oferta',
 };
 
 const HOUR = 3600;
@@ -60,6 +61,7 @@ const defaults: Record<NotificationType, { urgency: PushUrgency; ttlSeconds: num
   // The 2 h reminder is useless after the class; wake the phone for it.
   class_reminder: { urgency: 'high', ttlSeconds: 2 * HOUR },
   attendance_check: { urgency: 'normal', ttlSeconds: 72 * HOUR },
+  offer_invitation: { urgency: 'normal', ttlSeconds: 24 * HOUR },
 };
 
 const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
