@@ -424,8 +424,5 @@ describe('query plans', () => {
       expect(plan, JSON.stringify(filters)).toMatch(/perfiles_directorio_\w+_idx/);
       expect(plan, JSON.stringify(filters)).not.toMatch(/Seq Scan on perfiles p\b/);
     }
-    expect(await planOf(directoryQuery({ ...input, filters: directoryFilters({}) }))).toContain(
-      'perfiles_directorio_geo_idx',
-    );
   });
 });

@@ -15,6 +15,7 @@ import {
   Send,
   Star,
   UserRound,
+  UserSearch,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -27,6 +28,7 @@ const icons: Record<Role, Record<string, LucideIcon>> = {
     dashboard: LayoutDashboard,
     offers: ClipboardList,
     applicants: Users,
+    instructors: UserSearch,
     'my-instructors': HeartHandshake,
     calendar: CalendarDays,
     subscription: Crown,

@@ -14,9 +14,11 @@ import { esPwa } from './es-pwa';
 import { esReviews } from './es-reviews';
 import { esAttendance, esAttendanceCases } from './es-trust';
 import { esUrgent } from './es-urgent';
+import { esDirectory } from './es-directory';
 
 export const es = {
   ...esPublic,
+  ...esDirectory,
   ...esAuth,
   notifications: {
     title: 'Notificaciones',
