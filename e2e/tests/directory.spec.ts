@@ -22,7 +22,10 @@ test('directorio: el gimnasio encuentra e invita; la instructora se postula desd
   const tag = randomUUID().slice(0, 6);
   const nombre = `Nora Directorio ${tag}`;
   const titulo = `Pilates suelo ${tag}`;
-  const gym = await createGym(request, { nombre: `Gimnasio Talento ${tag}`, direccion: 'Barcelona, Carrer de Mallorca 200' });
+  const gym = await createGym(request, {
+    nombre: `Gimnasio Talento ${tag}`,
+    direccion: 'Barcelona, Carrer de Mallorca 200',
+  });
   const instructor = await createInstructor(request, {
     nombre,
     especialidades: ['Pilates', 'Yoga'],
@@ -33,7 +36,9 @@ test('directorio: el gimnasio encuentra e invita; la instructora se postula desd
 
   const gymPage = await signedInPage(browser, gym, { width: 1280, height: 900 });
   await gymPage.goto('/gym-dashboard/dashboard');
-  await gymPage.getByRole('navigation', { name: 'Navegación del panel' }).getByRole('link', { name: 'Instructores', exact: true })
+  await gymPage
+    .getByRole('navigation', { name: 'Navegación del panel' })
+    .getByRole('link', { name: 'Instructores', exact: true })
     .click();
   await expect(gymPage).toHaveURL(/\/gym-dashboard\/instructors$/);
   await expect(gymPage.getByRole('heading', { name: 'Instructores', level: 1 })).toBeVisible();
@@ -75,7 +80,7 @@ test('directorio: el gimnasio encuentra e invita; la instructora se postula desd
 
   await gymPage.setViewportSize({ width: 390, height: 844 });
   await shot(gymPage, 'directory-390');
-  await gymPage.getByRole('button', { name: /Mostrar filtros/ }).click();
+  await gymPage.getByRole('button', { name: 'Filtros (2)' }).click();
   await expect(field(gymPage, 'Ciudad')).toBeVisible();
   await shot(gymPage, 'directory-filters-390');
 

@@ -19,8 +19,7 @@ export const directoryFixtures: Fixture[] = [
       return {
         params: { instructorId: w.accounts.instructorB.id },
         body: { ofertaId },
-        snapshot: () =>
-          w.t.ctx.db.select().from(invitacionesOferta).where(eq(invitacionesOferta.ofertaId, ofertaId)),
+        snapshot: () => w.t.ctx.db.select().from(invitacionesOferta).where(eq(invitacionesOferta.ofertaId, ofertaId)),
       };
     },
   },

@@ -151,22 +151,26 @@ describe('filters', () => {
   });
 
   it('filters by availability at a day and hour: weekly ranges, absences and booked classes', async () => {
-    const { account: owner, tab } = await gym('Gimnasio Horario');
-    const free = await instructor('Gala Filtrodos'); // no weekly ranges: always available
+    const { tab } = await gym('Gimnasio Horario');
+    await instructor('Gala Filtrodos'); // no weekly ranges: always available
     const mornings = await instructor('Hugo Filtrodos');
     const away = await instructor('Irene Filtrodos');
     const booked = await instructor('Jon Filtrodos');
     // 2026-11-23 is a Monday (isodow 1).
-    await t.ctx.db.insert(disponibilidadSemanal).values({ instructorId: mornings.id, dia: 1, desdeMin: 8 * 60, hastaMin: 12 * 60 });
-    await t.ctx.db.insert(ausencias).values({ instructorId: away.id, desde: '2026-11-20', hasta: '2026-11-25', motivo: 'vacaciones' });
+    await t.ctx.db
+      .insert(disponibilidadSemanal)
+      .values({ instructorId: mornings.id, dia: 1, desdeMin: 8 * 60, hastaMin: 12 * 60 });
+    await t.ctx.db
+      .insert(ausencias)
+      .values({ instructorId: away.id, desde: '2026-11-20', hasta: '2026-11-25', motivo: 'vacaciones' });
     // Jon already teaches Monday 18:00 at another gym (accepted through the real services).
     const other = await gym('Gimnasio Ocupado');
     const clash = await createOffer(t.ctx, other.account.id, { inDays: 13, hora: '18:00' });
     const application = await createApplication(t.ctx, clash.id, booked.id);
     await acceptApplication(t.ctx, other.account.id, application.id);
-    expect(
-      (await t.ctx.db.select().from(aplicaciones).where(eq(aplicaciones.id, application.id)))[0]?.estado,
-    ).toBe('aceptada');
+    expect((await t.ctx.db.select().from(aplicaciones).where(eq(aplicaciones.id, application.id)))[0]?.estado).toBe(
+      'aceptada',
+    );
     const [row] = await t.ctx.db.select({ fecha: ofertas.fechaClase }).from(ofertas).where(eq(ofertas.id, clash.id));
     const fecha = String(row?.fecha);
     expect(fecha).toBe('2026-11-23');
@@ -184,7 +188,6 @@ describe('filters', () => {
       'Irene Filtrodos',
       'Jon Filtrodos',
     ]);
-    void owner;
   });
 
   it('validates the query with Spanish messages', async () => {
@@ -222,7 +225,7 @@ describe('pagination', () => {
 describe('privacy', () => {
   it('never answers the street, and never lists hidden, inactive, suspended or deleted instructors', async () => {
     const { tab } = await gym('Gimnasio Privado');
-    const shown = await instructor('Kira Privada');
+    await instructor('Kira Privada');
     const hidden = await instructor('Luis Privada');
     const inactive = await instructor('Mar Privada');
     const suspended = await instructor('Nico Privada');
@@ -249,7 +252,6 @@ describe('privacy', () => {
     // Showing again lists them again.
     await hiddenTab.put('/api/instructor/directory-visibility', { visible: true });
     expect(names(await search(tab, { q: 'privada' }))).toEqual(['Kira Privada', 'Luis Privada']);
-    void shown;
   });
 });
 
@@ -264,7 +266,9 @@ describe('access', () => {
     const anyOffer = await createOffer(t.ctx, (await gym('Gimnasio Acceso')).account.id);
     const post = await instructorTab.post(`/api/gym/directory/${someone.id}/invitations`, { ofertaId: anyOffer.id });
     expect(post.statusCode).toBe(403);
-    expect((await anonymous.post(`/api/gym/directory/${someone.id}/invitations`, { ofertaId: anyOffer.id })).statusCode).toBe(401);
+    expect(
+      (await anonymous.post(`/api/gym/directory/${someone.id}/invitations`, { ofertaId: anyOffer.id })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -350,7 +354,10 @@ describe('invitations', () => {
         .where(and(eq(invitacionesOferta.ofertaId, offer.id), eq(invitacionesOferta.instructorId, target.id))),
     ).toHaveLength(1);
     expect(
-      await t.ctx.db.select().from(jobs).where(eq(jobs.dedupeKey, `email:offer_invitation:${offer.id}:${target.id}`)),
+      await t.ctx.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `email:offer_invitation:${offer.id}:${target.id}`)),
     ).toHaveLength(1);
     expect(await invitationsOf(target.id)).toHaveLength(1);
   });

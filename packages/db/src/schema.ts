@@ -238,8 +238,12 @@ export const perfiles = pgTable(
     index('perfiles_rol_idx').on(t.rol),
     // Talent directory (migration 0016): every index covers listed instructors only.
     index('perfiles_directorio_geo_idx').using('gist', t.geo).where(directoryListed),
-    index('perfiles_directorio_nombre_idx').on(sql`fitcover_fold(${t.nombre})`, t.id).where(directoryListed),
-    index('perfiles_directorio_ciudad_idx').on(sql`fitcover_fold(${t.ciudad})`).where(directoryListed),
+    index('perfiles_directorio_nombre_idx')
+      .on(sql`fitcover_fold(${t.nombre})`, t.id)
+      .where(directoryListed),
+    index('perfiles_directorio_ciudad_idx')
+      .on(sql`fitcover_fold(${t.ciudad})`)
+      .where(directoryListed),
     index('perfiles_directorio_especialidades_idx').using('gin', t.especialidades).where(directoryListed),
     index('perfiles_directorio_texto_idx')
       .using('gin', sql`fitcover_fold(${t.nombre} || ' ' || coalesce(${t.biografia}, '')) gin_trgm_ops`)

@@ -5,8 +5,8 @@ export const esDirectory = {
     title: 'Instructores',
     subtitle: 'Encuentra instructores por especialidad, zona y disponibilidad, e invítalos a tus ofertas.',
     filters: 'Filtros',
-    showFilters: 'Mostrar filtros',
-    hideFilters: 'Ocultar filtros',
+    /** The phone's toggle of the filters below the words; `active`: how many are set. */
+    filtersToggle: (active: number) => (active > 0 ? `Filtros (${active})` : 'Filtros'),
     searchLabel: 'Buscar por nombre o biografía',
     searchPlaceholder: 'Ej. Laura, suelo pélvico…',
     specialty: 'Especialidad',
@@ -40,7 +40,8 @@ export const esDirectory = {
   },
   invite: {
     title: (name: string) => `Invitar a ${name}`,
-    description: 'Elige una de tus ofertas abiertas. Recibirá una notificación y un correo con el enlace para postularse.',
+    description:
+      'Elige una de tus ofertas abiertas. Recibirá una notificación y un correo con el enlace para postularse.',
     offers: 'Tus ofertas abiertas',
     loading: 'Cargando tus ofertas…',
     loadFailed: 'No se pudieron cargar tus ofertas.',

@@ -60,7 +60,11 @@ export const directoryQuerySchema = z
       .optional()
       .transform(blankAsMissing),
     /** Available on this date (YYYY-MM-DD) at `hora`: weekly availability, absences, bookings. */
-    fecha: z.iso.date({ message: 'Introduce una fecha válida.' }).or(z.literal('')).optional().transform(blankAsMissing),
+    fecha: z.iso
+      .date({ message: 'Introduce una fecha válida.' })
+      .or(z.literal(''))
+      .optional()
+      .transform(blankAsMissing),
     hora: z
       .string()
       .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, { message: 'Introduce una hora válida (hh:mm).' })

@@ -48,14 +48,17 @@ const text = sql`fitcover_fold(p.nombre || ' ' || coalesce(p.biografia, ''))`;
 
 function conditions(filters: DirectoryFilters): SQL {
   const parts: SQL[] = [listed];
-  for (const word of filters.words) parts.push(sql`${text} like '%' || fitcover_fold(${likeLiteral(word)}::text) || '%'`);
+  for (const word of filters.words)
+    parts.push(sql`${text} like '%' || fitcover_fold(${likeLiteral(word)}::text) || '%'`);
   if (filters.especialidad) parts.push(sql`p.especialidades @> array[${filters.especialidad}::especialidad]`);
   if (filters.ciudad) parts.push(sql`fitcover_fold(p.ciudad) = fitcover_fold(${filters.ciudad}::text)`);
   if (filters.radiusKm !== undefined) {
     // A hair of slack so a point at the exact radius is kept. The box is what the GiST index
     // answers; the distance then drops its corners. A gym without location matches nobody.
     const chord = chordOfKm(filters.radiusKm) + 1e-12;
-    parts.push(sql`p.geo <@ cube_enlarge(${center}, ${chord}::float8, 3) and (p.geo <-> ${center}) <= ${chord}::float8`);
+    parts.push(
+      sql`p.geo <@ cube_enlarge(${center}, ${chord}::float8, 3) and (p.geo <-> ${center}) <= ${chord}::float8`,
+    );
   }
   if (filters.minRating !== undefined) parts.push(sql`${rating} >= ${filters.minRating}::float8`);
   if (filters.availableAt) {
@@ -75,7 +78,12 @@ function conditions(filters: DirectoryFilters): SQL {
  * origin is never taken from the client. Nearest first when the gym has a location (instructors
  * without one last), then by folded name and id so pages are stable.
  */
-export function directoryQuery(input: { gymId: string; filters: DirectoryFilters; limit: number; offset: number }): SQL {
+export function directoryQuery(input: {
+  gymId: string;
+  filters: DirectoryFilters;
+  limit: number;
+  offset: number;
+}): SQL {
   const order = sql`order by (p.geo <-> ${center}), fitcover_fold(p.nombre), p.id`;
   return sql`with me as materialized (select geo as c, direccion from perfiles where id = ${input.gymId}::uuid)
     select p.id, p.nombre, p.avatar_version, p.ciudad, p.especialidades::text[] as especialidades, p.experiencia,
@@ -103,7 +111,9 @@ export async function gymIsLocated(db: Database, gymId: string): Promise<boolean
 
 /** A listed instructor (hidden, inactive, suspended and deleted ones are not). */
 export async function findListedInstructor(db: Database | Tx, id: string): Promise<{ id: string } | null> {
-  const [row] = rowsOf<{ id: string }>(await db.execute(sql`select p.id from perfiles p where p.id = ${id}::uuid and ${listed}`));
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`select p.id from perfiles p where p.id = ${id}::uuid and ${listed}`),
+  );
   return row ?? null;
 }
 

@@ -103,12 +103,7 @@ export async function invitableOffers(ctx: AppContext, gymId: string, instructor
  * stores the invitation. The primary key (oferta, instructor) refuses a second invitation, also
  * when two requests race; the limit per gym is the route's.
  */
-export async function invite(
-  ctx: AppContext,
-  gymId: string,
-  instructorId: string,
-  ofertaId: string,
-): Promise<void> {
+export async function invite(ctx: AppContext, gymId: string, instructorId: string, ofertaId: string): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const offer = await findOwnOfferForInvitation(tx, { gymId, ofertaId, instructorId, now });

@@ -18,7 +18,9 @@ export function GymDirectoryPage() {
     <DirectoryView
       params={params}
       onParamsChange={(next) => {
-        const entries = Object.entries(next).filter(([key, value]) => value !== '' && !(key === 'pagina' && value === 1));
+        const entries = Object.entries(next).filter(
+          ([key, value]) => value !== '' && !(key === 'pagina' && value === 1),
+        );
         setSearch(new URLSearchParams(entries.map(([key, value]) => [key, String(value)])));
       }}
       profileHref={(id) => `/gym-dashboard/instructors/${id}`}

@@ -9,7 +9,10 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 
 /** The directory's query as the URL keeps it: every value a string, empty = no filter. */
-export type DirectoryParams = Record<'q' | 'especialidad' | 'ciudad' | 'distanciaKm' | 'valoracionMin' | 'fecha' | 'hora', string> & {
+export type DirectoryParams = Record<
+  'q' | 'especialidad' | 'ciudad' | 'distanciaKm' | 'valoracionMin' | 'fecha' | 'hora',
+  string
+> & {
   pagina: number;
 };
 

@@ -5,7 +5,11 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
-import { ratingText } from '../../applicants/components/applicant-card';
+import { formatRating } from '../../../lib/format';
+
+/** "4,5 ★ (3)", or "N/A" without reviews (as on applicant cards). */
+const ratingText = (average: number | null, count: number) =>
+  average === null || count === 0 ? formatRating(null) : es.applicants.rating(formatRating(average), count);
 
 type Props = { instructor: DirectoryInstructor; profileHref: string; onInvite: () => void };
 
@@ -57,17 +61,14 @@ export function DirectoryCard({ instructor, profileHref, onInvite }: Props) {
         </ul>
       ) : null}
 
-      <div className="mt-auto grid grid-cols-2 gap-2">
+      {/* Side by side when both labels fit, stacked on narrow cards: never a cut-off label. */}
+      <div className="mt-auto flex flex-wrap gap-2 [&>*]:grow">
         <ButtonLink to={profileHref} variant="outline" size="sm">
           <Eye className="size-4" aria-hidden="true" />
           {text.viewProfile}
         </ButtonLink>
-        <Button
-          size="sm"
-          onClick={onInvite}
-          icon={<Send className="size-4" aria-hidden="true" />}
-        >
-          <span className="truncate">{text.invite}</span>
+        <Button size="sm" onClick={onInvite} icon={<Send className="size-4" aria-hidden="true" />}>
+          {text.invite}
         </Button>
       </div>
     </li>

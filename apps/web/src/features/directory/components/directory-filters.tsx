@@ -38,7 +38,8 @@ export function DirectoryFilters({ values, canFilterByDistance, onSearch }: Prop
   const text = es.directory;
   const [draft, setDraft] = useState(values);
   const [open, setOpen] = useState(false);
-  const set = (key: keyof DirectoryFilterValues) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof DirectoryFilterValues) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft);
@@ -69,10 +70,13 @@ export function DirectoryFilters({ values, canFilterByDistance, onSearch }: Prop
               onClick={() => setOpen(!open)}
               icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
             >
-              {open ? text.hideFilters : text.showFilters}
-              {active > 0 ? ` (${active})` : ''}
+              {text.filtersToggle(active)}
             </Button>
-            <Button type="submit" className="flex-1 sm:flex-none" icon={<Search className="size-4" aria-hidden="true" />}>
+            <Button
+              type="submit"
+              className="flex-1 sm:flex-none"
+              icon={<Search className="size-4" aria-hidden="true" />}
+            >
               {text.search}
             </Button>
           </div>
@@ -84,7 +88,11 @@ export function DirectoryFilters({ values, canFilterByDistance, onSearch }: Prop
         >
           <Field label={text.specialty}>
             {(control) => (
-              <Select {...control} value={draft.especialidad} onChange={(event) => set('especialidad')(event.target.value)}>
+              <Select
+                {...control}
+                value={draft.especialidad}
+                onChange={(event) => set('especialidad')(event.target.value)}
+              >
                 <option value="">{text.anySpecialty}</option>
                 {especialidades.map((item) => (
                   <option key={item} value={item}>
@@ -124,7 +132,11 @@ export function DirectoryFilters({ values, canFilterByDistance, onSearch }: Prop
           </Field>
           <Field label={text.rating}>
             {(control) => (
-              <Select {...control} value={draft.valoracionMin} onChange={(event) => set('valoracionMin')(event.target.value)}>
+              <Select
+                {...control}
+                value={draft.valoracionMin}
+                onChange={(event) => set('valoracionMin')(event.target.value)}
+              >
                 <option value="">{text.anyRating}</option>
                 {RATING_OPTIONS.map((value) => (
                   <option key={value} value={String(value)}>
@@ -137,12 +149,23 @@ export function DirectoryFilters({ values, canFilterByDistance, onSearch }: Prop
           {/* "Solo verificados" goes here when the verification issue lands. */}
           <Field label={text.availableOn} hint={text.availabilityHint}>
             {(control) => (
-              <Input {...control} type="date" value={draft.fecha} onChange={(event) => set('fecha')(event.target.value)} />
+              <Input
+                {...control}
+                type="date"
+                value={draft.fecha}
+                onChange={(event) => set('fecha')(event.target.value)}
+              />
             )}
           </Field>
           <Field label={text.availableAt}>
             {(control) => (
-              <Input {...control} type="time" step={900} value={draft.hora} onChange={(event) => set('hora')(event.target.value)} />
+              <Input
+                {...control}
+                type="time"
+                step={900}
+                value={draft.hora}
+                onChange={(event) => set('hora')(event.target.value)}
+              />
             )}
           </Field>
           <div className="flex items-end sm:col-span-2 lg:col-span-3">

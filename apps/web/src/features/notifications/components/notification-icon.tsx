@@ -5,6 +5,7 @@ import {
   CircleCheck,
   ClipboardCheck,
   CircleX,
+  MailPlus,
   MessageSquare,
   UserPlus,
   Zap,
@@ -22,6 +23,7 @@ const styles = {
   other: { Icon: Bell, className: 'bg-gray-100 text-gray-600' },
   class_reminder: { Icon: AlarmClock, className: 'bg-amber-100 text-amber-700' },
   attendance_check: { Icon: ClipboardCheck, className: 'bg-emerald-100 text-emerald-700' },
+  offer_invitation: { Icon: MailPlus, className: 'bg-teal-100 text-teal-700' },
 } as const;
 
 /** Icon by notification type; unknown types fall back to the generic bell. */
