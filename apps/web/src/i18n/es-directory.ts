@@ -23,6 +23,7 @@ export const esDirectory = {
     availableOn: 'Disponible el día',
     availableAt: 'A la hora',
     availabilityHint: 'Para una clase de 1 hora: su horario semanal, ausencias y clases ya aceptadas.',
+    dayAndHour: 'Indica el día y la hora a la vez.',
     search: 'Buscar',
     clear: 'Limpiar filtros',
     loadFailed: 'No se pudo cargar el directorio.',

@@ -38,10 +38,18 @@ export function DirectoryFilters({ values, canFilterByDistance, onSearch }: Prop
   const text = es.directory;
   const [draft, setDraft] = useState(values);
   const [open, setOpen] = useState(false);
+  const [whenError, setWhenError] = useState<string | undefined>(undefined);
   const set = (key: keyof DirectoryFilterValues) => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The server asks for both as well; saying it here keeps the last results on screen.
+    if ((draft.fecha === '') !== (draft.hora === '')) {
+      setWhenError(text.dayAndHour);
+      setOpen(true);
+      return;
+    }
+    setWhenError(undefined);
     onSearch(draft);
   };
   const active = Object.entries(values).filter(([key, value]) => key !== 'q' && value !== '').length;
@@ -157,7 +165,7 @@ export function DirectoryFilters({ values, canFilterByDistance, onSearch }: Prop
               />
             )}
           </Field>
-          <Field label={text.availableAt}>
+          <Field label={text.availableAt} error={whenError}>
             {(control) => (
               <Input
                 {...control}
