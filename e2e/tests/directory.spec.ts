@@ -72,13 +72,14 @@ test('directorio: el gimnasio encuentra e invita; la instructora se postula desd
   await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
   await expectToast(gymPage, 'Invitación enviada');
   await expect(dialog).toBeHidden();
-  // A second invitation to the same offer cannot be picked.
+  // A second invitation to the same offer cannot be picked (seen on a phone).
+  await gymPage.setViewportSize({ width: 390, height: 844 });
   await card.getByRole('button', { name: 'Invitar a una oferta' }).click();
   await expect(dialog.getByRole('radio', { name: new RegExp(titulo) })).toBeDisabled();
   await expect(dialog).toContainText('Ya invitado');
+  await shot(gymPage, 'invite-dialog-390');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
-  await gymPage.setViewportSize({ width: 390, height: 844 });
   await shot(gymPage, 'directory-390');
   await gymPage.getByRole('button', { name: 'Filtros (2)' }).click();
   await expect(field(gymPage, 'Ciudad')).toBeVisible();

@@ -47,6 +47,7 @@ export function InviteDialog({ instructor, offersHref, onClose }: Props) {
     );
   };
   const items = offers.data?.items ?? [];
+  const pickable = items.some((offer) => !offer.invitado && !offer.postulado);
   return (
     <Dialog
       open={instructor !== null}
@@ -58,7 +59,7 @@ export function InviteDialog({ instructor, offersHref, onClose }: Props) {
           <Button variant="outline" onClick={close}>
             {text.cancel}
           </Button>
-          {items.length > 0 ? (
+          {pickable ? (
             <Button onClick={send} loading={invite.isPending}>
               {text.send}
             </Button>
