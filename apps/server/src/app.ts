@@ -39,6 +39,7 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { trustRoutes } from './features/trust/trust.routes.ts';
 import { credentialRoutes } from './features/credentials/credentials.routes.ts';
+import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { urgentRoutes } from './features/urgent/urgent.routes.ts';
 
 export type BuiltApp = { app: ReturnType<typeof Fastify>; system: System };
@@ -108,6 +109,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   trustRoutes(app, system);
   credentialRoutes(app, system);
   urgentRoutes(app, system);
+  directoryRoutes(app, system);
   if (env.ENABLE_TEST_ROUTES && env.NODE_ENV !== 'production') testingRoutes(app, system);
 
   await registerWebApp(app, env.webDist, () => system.state.status === 'ok');

@@ -11,6 +11,7 @@ import { googleFixtures } from './authorization-fixtures-google.ts';
 import { pushFixtures } from './authorization-fixtures-push.ts';
 import { trustFixtures } from './authorization-fixtures-trust.ts';
 import { credentialFixtures } from './authorization-fixtures-credentials.ts';
+import { directoryFixtures } from './authorization-fixtures-directory.ts';
 import { urgentFixtures } from './authorization-fixtures-urgent.ts';
 
 export const fixtures: readonly Fixture[] = [
@@ -24,6 +25,7 @@ export const fixtures: readonly Fixture[] = [
   ...trustFixtures,
   ...credentialFixtures,
   ...urgentFixtures,
+  ...directoryFixtures,
 ];
 
 export const fixtureLabel = (fixture: Fixture) =>

@@ -29,6 +29,7 @@ import * as billingTestCheckout from './billing/test-checkout.ts';
 import * as billingWebhook from './billing/webhook.ts';
 import * as calendarCalendar from './calendar/calendar.ts';
 import * as chatChat from './chat/chat.ts';
+import * as directoryDirectory from './directory/directory.ts';
 import * as dashboardGymDashboard from './dashboard/gym-dashboard.ts';
 import * as dashboardInstructorDashboard from './dashboard/instructor-dashboard.ts';
 import * as dashboardRecentActivity from './dashboard/recent-activity.ts';
@@ -109,6 +110,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'system/readiness': systemReadiness,
   'trust/attendance': trustAttendance,
   'trust/credentials': trustCredentials,
+  'directory/directory': directoryDirectory,
 };
 
 export type NamedEndpoint = { name: string; module: string; endpoint: Endpoint };

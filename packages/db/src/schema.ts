@@ -77,6 +77,7 @@ export const notificationType = pgEnum('notification_type', [
   'class_reminder',
   'attendance_check',
   'credential',
+  'offer_invitation',
 ]);
 export const planCode = pgEnum('plan_code', ['basico', 'pro']);
 export const subscriptionStatus = pgEnum('subscription_status', ['trialing', 'active', 'past_due', 'canceled']);
@@ -180,6 +181,9 @@ export const emailTokens = pgTable(
 );
 
 // ---------- profiles ----------
+/** An instructor the talent directory lists (the predicate of its partial indexes). */
+const directoryListed = sql`rol = 'instructor' and en_directorio and activo and suspended_at is null and deleted_at is null`;
+
 export const perfiles = pgTable(
   'perfiles',
   {
@@ -222,11 +226,29 @@ export const perfiles = pgTable(
     suspendedAt: tz('suspended_at'),
     suspensionReason: text('suspension_reason'),
     deletedAt: tz('deleted_at'),
+    // "Aparecer en el directorio de instructores" (migration 0016).
+    enDirectorio: boolean('en_directorio').notNull().default(true),
+    // Unit-sphere point of the profile, as ofertas.geo (directory nearest first).
+    geo: cube('geo').generatedAlwaysAs(
+      sql`case when latitude is null or longitude is null then null else cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))]) end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('perfiles_rol_idx').on(t.rol),
+    // Talent directory (migration 0016): every index covers listed instructors only.
+    index('perfiles_directorio_geo_idx').using('gist', t.geo).where(directoryListed),
+    index('perfiles_directorio_nombre_idx')
+      .on(sql`fitcover_fold(${t.nombre})`, t.id)
+      .where(directoryListed),
+    index('perfiles_directorio_ciudad_idx')
+      .on(sql`fitcover_fold(${t.ciudad})`)
+      .where(directoryListed),
+    index('perfiles_directorio_especialidades_idx').using('gin', t.especialidades).where(directoryListed),
+    index('perfiles_directorio_texto_idx')
+      .using('gin', sql`fitcover_fold(${t.nombre} || ' ' || coalesce(${t.biografia}, '')) gin_trgm_ops`)
+      .where(directoryListed),
     check(
       'perfiles_experiencia_check',
       sql`${t.experiencia} is null or (${t.experiencia} >= 0 and ${t.experiencia} <= 80)`,
@@ -992,5 +1014,28 @@ export const avisosSeguro = pgTable(
   (t) => [
     primaryKey({ name: 'avisos_seguro_pkey', columns: [t.documentoId, t.tipo] }),
     check('avisos_seguro_tipo_check', sql`${t.tipo} in ('30d', '7d')`),
+  ],
+);
+
+// ---------- talent directory (issue 21, migration 0016) ----------
+// A gym's invitation of a directory instructor to one of its open offers: one per pair.
+export const invitacionesOferta = pgTable(
+  'invitaciones_oferta',
+  {
+    ofertaId: uuid('oferta_id')
+      .notNull()
+      .references(() => ofertas.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    gimnasioId: uuid('gimnasio_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'invitaciones_oferta_pkey', columns: [t.ofertaId, t.instructorId] }),
+    index('invitaciones_oferta_instructor_idx').on(t.instructorId),
+    index('invitaciones_oferta_gimnasio_idx').on(t.gimnasioId, t.createdAt),
   ],
 );

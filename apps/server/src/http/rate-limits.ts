@@ -36,6 +36,8 @@ const limits = {
   accountDelete: { max: 5, timeWindow: 10 * 60_000 },
   // Subscribing a device, removing one, switching its categories.
   pushWrite: { max: 30, timeWindow: 60_000 },
+  // "Invitar a una oferta" from the talent directory, per gym (features/directory).
+  directoryInvite: { max: 30, timeWindow: 60 * 60_000 },
   // Calendar apps poll a feed about hourly; a secret address cannot be guessed anyway.
   calendarFeed: { max: 60, timeWindow: 60_000 },
 } as const;

@@ -6,6 +6,7 @@ import { billingJobHandlers } from '../features/billing/billing-jobs.ts';
 import { pushJobHandlers } from '../features/push/push-jobs.ts';
 import { classReminderJobHandlers } from '../features/calendar/class-reminders.ts';
 import { attendanceJobHandlers } from '../features/trust/attendance.service.ts';
+import { directoryJobHandlers } from '../features/directory/invitation-email.ts';
 import { urgentJobHandlers } from '../features/urgent/urgent-escalation.ts';
 import { credentialJobHandlers } from '../features/credentials/credential-notices.ts';
 
@@ -18,4 +19,5 @@ export const jobHandlers: JobHandlers = {
   ...attendanceJobHandlers,
   ...urgentJobHandlers,
   ...credentialJobHandlers,
+  ...directoryJobHandlers,
 };

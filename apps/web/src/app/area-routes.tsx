@@ -56,6 +56,10 @@ const areaPages: Record<Role, Record<string, AreaPage>> = {
       () => import('./routes/gym-applicants-page'),
       (m) => m.GymApplicantsPage,
     ),
+    instructors: lazyPage(
+      () => import('./routes/gym-directory-page'),
+      (m) => m.GymDirectoryPage,
+    ),
     'my-instructors': lazyPage(
       () => import('./routes/gym-my-instructors-page'),
       (m) => m.GymMyInstructorsPage,

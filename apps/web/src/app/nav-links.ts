@@ -16,6 +16,7 @@ import {
   ShieldCheck,
   Star,
   UserRound,
+  UserSearch,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ const icons: Record<Role, Record<string, LucideIcon>> = {
     dashboard: LayoutDashboard,
     offers: ClipboardList,
     applicants: Users,
+    instructors: UserSearch,
     'my-instructors': HeartHandshake,
     calendar: CalendarDays,
     subscription: Crown,

@@ -87,6 +87,7 @@ export const esPublic = {
       ['dashboard', 'Resumen'],
       ['offers', 'Ofertas'],
       ['applicants', 'Postulados'],
+      ['instructors', 'Instructores'],
       ['my-instructors', 'Mis instructores'],
       ['calendar', 'Calendario'],
       ['subscription', 'Suscripción'],

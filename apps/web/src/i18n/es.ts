@@ -15,9 +15,11 @@ import { esReviews } from './es-reviews';
 import { esAttendance, esAttendanceCases } from './es-trust';
 import { esCredentials } from './es-credentials';
 import { esUrgent } from './es-urgent';
+import { esDirectory } from './es-directory';
 
 export const es = {
   ...esPublic,
+  ...esDirectory,
   ...esAuth,
   notifications: {
     title: 'Notificaciones',

@@ -17,6 +17,8 @@ export const notificationTypeSchema = z.enum([
   'attendance_check',
   /** A credential approved or rejected, or the insurance about to expire (DECISIONS §17). */
   'credential',
+  /** A gym invites a directory instructor to apply to one of its open offers (issue 21). */
+  'offer_invitation',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

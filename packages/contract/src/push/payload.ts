@@ -26,6 +26,8 @@ export const pushCategoryOf: Record<NotificationType, PushCategory> = {
   class_reminder: 'avisos',
   attendance_check: 'avisos',
   credential: 'avisos',
+  // An invitation is an offer for this instructor: it follows their "Nuevas ofertas" switch.
+  offer_invitation: 'nuevasOfertas',
 };
 
 /** The categories a role can receive, in the order the profile lists them. */

@@ -46,6 +46,7 @@ const titles: Record<NotificationType, string> = {
   class_reminder: 'Recordatorio de clase',
   attendance_check: '¿Se impartió la clase?',
   credential: 'Documentación',
+  offer_invitation: 'Invitación a una oferta',
 };
 
 const HOUR = 3600;
@@ -62,6 +63,7 @@ const defaults: Record<NotificationType, { urgency: PushUrgency; ttlSeconds: num
   class_reminder: { urgency: 'high', ttlSeconds: 2 * HOUR },
   attendance_check: { urgency: 'normal', ttlSeconds: 72 * HOUR },
   credential: { urgency: 'normal', ttlSeconds: 72 * HOUR },
+  offer_invitation: { urgency: 'normal', ttlSeconds: 24 * HOUR },
 };
 
 const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/account/components/account-section';
+import { DirectoryVisibilityCard } from '../../features/directory/components/directory-visibility-card';
 import { UrgentPreferencesCard } from '../../features/urgent/components/urgent-preferences-card';
 import { DocumentationSection } from '../../features/credentials/components/documentation-section';
 import { AvailabilitySection } from '../../features/availability/components/availability-section';
@@ -40,6 +41,7 @@ export function ProfilePage({ role }: { role: 'gimnasio' | 'instructor' }) {
       {role === 'instructor' ? <DocumentationSection /> : null}
       {role === 'instructor' ? <AvailabilitySection /> : null}
       {role === 'instructor' ? <UrgentPreferencesCard /> : null}
+      {role === 'instructor' ? <DirectoryVisibilityCard /> : null}
       <PushDevicesSection
         role={role}
         onEmailChanged={() => void queryClient.invalidateQueries({ queryKey: profileKeys.own() })}

@@ -5,6 +5,7 @@ import {
   CircleCheck,
   ClipboardCheck,
   CircleX,
+  MailPlus,
   MessageSquare,
   ShieldCheck,
   UserPlus,
@@ -24,6 +25,7 @@ const styles = {
   class_reminder: { Icon: AlarmClock, className: 'bg-amber-100 text-amber-700' },
   attendance_check: { Icon: ClipboardCheck, className: 'bg-emerald-100 text-emerald-700' },
   credential: { Icon: ShieldCheck, className: 'bg-sky-100 text-sky-700' },
+  offer_invitation: { Icon: MailPlus, className: 'bg-teal-100 text-teal-700' },
 } as const;
 
 /** Icon by notification type; unknown types fall back to the generic bell. */
