@@ -58,4 +58,6 @@ export const pushFixtures: Fixture[] = [
     allowed: instructors,
     build: async (w) => ({ params: { id: await w.offer(w.accounts.gymA) } }),
   },
+  // Each instructor's own: the urgent offers in their exclusive window as one of Mis instructores.
+  { endpoint: 'search/offer-detail#listExclusiveOffers', allowed: instructors, build: none },
 ];
