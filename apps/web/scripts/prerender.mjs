@@ -19,8 +19,16 @@ const escapeHtml = (text) =>
 /** The page's file name under pages/: "/" → index.html, "/gym-info" → gym-info.html. */
 const fileOf = (route) => `${route === '/' ? 'index' : route.slice(1).replaceAll('/', '_')}.html`;
 
-/** Module preloads of the page's own chunks (its route module and what it imports), from Vite's manifest. */
-function preloadsOf(manifest, sourceFile, template) {
+const lowPriorityScripts = (template) =>
+  template
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+
+/**
+ * Module preloads of the page's own chunks (its route modules and what they import), from Vite's
+ * manifest, at low priority: the page's text needs no script.
+ */
+function preloadsOf(manifest, sourceFiles, template) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -28,30 +36,55 @@ function preloadsOf(manifest, sourceFile, template) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(sourceFile);
+  for (const sourceFile of sourceFiles) {
+    if (!manifest[sourceFile]) throw new Error(`${sourceFile} is not in the build`);
+    visit(sourceFile);
+  }
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('');
 }
 
+/**
+ * The static shell of each signed-in page (ADR 0025): the area's navigation and the page as it
+ * looks before its data, painted before any script runs. Its scripts and its page's chunks load
+ * at once, side by side (a module preload each), and React replaces the shell with its first
+ * render once they and the session are in (`data-shell`: never hydrated).
+ */
+async function writeAppShells(renderShell, appShellPages, template, manifest, routes) {
+  for (const { path: route, render: shown, modules } of appShellPages) {
+    const { html, title } = await renderShell(shown);
+    // As on the public pages: the shell's HTML and CSS paint first, the scripts follow at once
+    // at low priority (on a slow link a high-priority script competes with the CSS for it).
+    const page = lowPriorityScripts(template)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('<div id="root"></div>', `<div id="root" data-ready data-shell>${html}</div>`)
+      .replace('</head>', `${preloadsOf(manifest, modules, template)}</head>`);
+    if (!page.includes('data-shell')) throw new Error(`no #root in dist/index.html for ${route}`);
+    // React falls back to a client render when a component throws on the server (e.g. reads
+    // `navigator` while rendering): the shell would be empty, so the build stops instead.
+    const failure = html.indexOf('<template data-msg');
+    if (failure >= 0) throw new Error(`${route} failed to render: ${html.slice(failure, failure + 700)}`);
+    writeFileSync(path.join(dist, 'pages', fileOf(route)), page);
+    routes[route] = fileOf(route);
+  }
+}
+
 async function prerender() {
   const entry = readdirSync(ssrDir).find((name) => /^entry-prerender\.m?js$/.test(name));
   if (!entry) throw new Error('prerender build missing: run vite build --ssr src/entry-prerender.tsx first');
-  const { render, prerenderedPages } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+  const { render, renderShell, prerenderedPages, appShellPages } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   mkdirSync(path.join(dist, 'pages'), { recursive: true });
   const routes = {};
   for (const { path: route, module } of prerenderedPages) {
     const { html, title, description } = await render(route);
-    if (!manifest[module]) throw new Error(`${module} (page of ${route}) is not in the build`);
-    const preloads = preloadsOf(manifest, module, template);
+    const preloads = preloadsOf(manifest, [module], template);
     // The page's text needs no script: its scripts load at low priority, after the HTML and CSS
     // that paint it (a high-priority script counts as render-blocking on a slow link).
-    let page = template
-      .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    let page = lowPriorityScripts(template)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
       .replace('</head>', `${preloads}</head>`);
@@ -62,6 +95,7 @@ async function prerender() {
     writeFileSync(path.join(dist, 'pages', fileOf(route)), page);
     routes[route] = fileOf(route);
   }
+  await writeAppShells(renderShell, appShellPages, template, manifest, routes);
   // Every other page: the SPA shell, marked as sent by a ready server (no start-up screen).
   writeFileSync(
     path.join(dist, 'pages', 'app.html'),

@@ -14,6 +14,7 @@ import {
   writeRetryDelay,
 } from '@fitcover/contract/idempotency';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
+import { takeEarly } from './early-get';
 
 export type RequestOptions<E> = {
   body?: BodyOf<E>;
@@ -99,9 +100,12 @@ export async function apiRequest<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
   const hasBody = options.body !== undefined;
+  const url = buildUrl(path, options.query);
+  // A GET the page's first load already sent, in parallel with its code (early-get.ts).
+  const early = endpoint.method === 'GET' ? takeEarly(url) : undefined;
   let response: Response;
   try {
-    response = await sendRequest(buildUrl(path, options.query), {
+    response = await (early ?? sendRequest(url, {
       method: endpoint.method,
       credentials: 'same-origin',
       headers: hasBody
@@ -109,7 +113,7 @@ export async function apiRequest<E extends Endpoint>(
         : { Accept: 'application/json' },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
-    });
+    }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, code: 'INTERNAL', message: NETWORK_ERROR_MESSAGE });
