@@ -114,7 +114,9 @@ try {
     await signInAs(browser.context, app.baseUrl, role === 'public' ? null : benchAccounts[role as 'gimnasio']);
     for (const route of own) {
       const url = `${app.baseUrl}${route.path}`;
-      const figures = args['skip-lighthouse'] ? undefined : await runLighthouse(url, browser.debuggingPort, RUNS, args['lhr-dir']);
+      const figures = args['skip-lighthouse']
+        ? undefined
+        : await runLighthouse(url, browser.debuggingPort, RUNS, args['lhr-dir']);
       const axe = await axeAtBothWidths(browser, url);
       const missed = missedBudget(figures, route.budget, axe);
       if (missed.length) failures += 1;

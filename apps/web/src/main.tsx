@@ -7,7 +7,6 @@ import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadRoute } from './app/router';
 import { sessionQueryKey, sessionQueryOptions } from './features/auth/api/session';
 import type { Me } from '@fitcover/contract/auth/me';
-import { sendEarly } from './lib/early-get';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import './index.css';
 
@@ -28,10 +27,12 @@ const session = ready && !prerendered ? queryClient.prefetchQuery(sessionQueryOp
 // On a signed-in page's shell, the page's first data is asked as soon as the session is known
 // (so never for a visitor or another role), while the page's code is still on its way.
 if (shell && session) {
-  void Promise.all([session, import('./app/early-data')]).then(([, { earlyUrlsFor }]) => {
-    const user = queryClient.getQueryData<Me | null>(sessionQueryKey);
-    if (user) sendEarly(earlyUrlsFor(window.location.pathname, user.rol));
-  });
+  void Promise.all([session, import('./app/early-data'), import('./lib/early-get')]).then(
+    ([, { earlyUrlsFor }, { sendEarly }]) => {
+      const user = queryClient.getQueryData<Me | null>(sessionQueryKey);
+      if (user) sendEarly(earlyUrlsFor(window.location.pathname, user.rol));
+    },
+  );
 }
 const app = (
   <StrictMode>

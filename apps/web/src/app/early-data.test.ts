@@ -48,7 +48,7 @@ describe('the data a signed-in page asks for with its code', () => {
     expect(earlyUrlsFor('/gym-dashboard/unknown', 'gimnasio')).toEqual([]);
   });
 
-  it("asks for the opportunities search the page makes with its default filters", () => {
+  it('asks for the opportunities search the page makes with its default filters', () => {
     expect(earlyUrlsFor('/instructor-dashboard/opportunities', 'instructor')).toContain(
       buildUrl('/api/offers/search', { ...toSearchQuery(DEFAULT_FILTERS), cursor: undefined }),
     );
