@@ -1,4 +1,4 @@
-// npm run bench:web [-- --runs 3 --port 4150 --no-build --skip-lighthouse --only /login]
+// npm run bench:web [-- --runs 3 --port 4150 --no-build --skip-lighthouse --only /login --lhr-dir /tmp/lhr]
 // Builds the web app, starts the app as `npm start` does on a scratch embedded database with the
 // demo data, signs in as each role and prints per route the Lighthouse scores and metrics
 // (mobile defaults, median of --runs), the JavaScript and CSS it downloads (compressed and not)
@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string', multiple: true },
+    'lhr-dir': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -113,7 +114,9 @@ try {
     await signInAs(browser.context, app.baseUrl, role === 'public' ? null : benchAccounts[role as 'gimnasio']);
     for (const route of own) {
       const url = `${app.baseUrl}${route.path}`;
-      const figures = args['skip-lighthouse'] ? undefined : await runLighthouse(url, browser.debuggingPort, RUNS);
+      const figures = args['skip-lighthouse']
+        ? undefined
+        : await runLighthouse(url, browser.debuggingPort, RUNS, args['lhr-dir']);
       const axe = await axeAtBothWidths(browser, url);
       const missed = missedBudget(figures, route.budget, axe);
       if (missed.length) failures += 1;

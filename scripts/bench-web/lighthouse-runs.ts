@@ -1,5 +1,7 @@
 // Lighthouse 12.8 with its defaults (mobile: simulated slow 4G and 4× CPU), run several times per
 // route; each figure is the median of the runs. Sizes come from the run's own network records.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 
 export type LighthouseFigures = {
@@ -61,7 +63,19 @@ function figuresOf(lhr: Result, jsBody: number): LighthouseFigures {
   };
 }
 
-export async function runLighthouse(url: string, debuggingPort: number, runs: number): Promise<LighthouseFigures> {
+/** Keeps a run's full report (`--lhr-dir`), to read which audits failed. */
+function saveReport(dir: string, url: string, run: number, lhr: Result) {
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+  writeFileSync(path.join(dir, `${name}.${run + 1}.json`), JSON.stringify(lhr));
+}
+
+export async function runLighthouse(
+  url: string,
+  debuggingPort: number,
+  runs: number,
+  lhrDir?: string,
+): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
   // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART: "run Lighthouse again") is run
   // again, at most twice per route; its figures are never used.
@@ -76,6 +90,7 @@ export async function runLighthouse(url: string, debuggingPort: number, runs: nu
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
     if (!error) {
       const details = result!.lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+      if (lhrDir) saveReport(lhrDir, url, all.length, result!.lhr);
       const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script' && item.url);
       all.push(figuresOf(result!.lhr, await compressedBodies(scripts.map((item) => item.url!))));
       continue;

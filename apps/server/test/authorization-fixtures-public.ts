@@ -51,6 +51,7 @@ export const publicFixtures: Fixture[] = [
     build: async (w, who) => ({ via: { tab: await w.freshSession(who) } }),
   },
   { endpoint: 'auth/me#getMe', allowed: signedIn, build: none },
+  { endpoint: 'auth/me#getSession', allowed: everyone, build: none },
   {
     endpoint: 'auth/email-flows#resendConfirmation',
     allowed: everyone,

@@ -81,6 +81,19 @@ describe('the session cookie', () => {
     ).toBe(401);
   });
 
+  it("answers the web app's session check with the user, or null for a visitor and a bad token", async () => {
+    const gym = await createGym(t.ctx);
+    const tab = await signedInTab(t.app, gym);
+    const signedIn = await tab.get('/api/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().usuario).toMatchObject({ email: gym.email, rol: 'gimnasio' });
+    for (const visitor of [browser(t.app), tabWithCookie(tokenOf(tab.jar.get(SESSION_COOKIE)!))]) {
+      const answer = await visitor.get('/api/session');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ usuario: null });
+    }
+  });
+
   it('never adopts a session cookie planted before sign-in (no fixation)', async () => {
     const attacker = await createInstructor(t.ctx);
     const victim = await createGym(t.ctx);

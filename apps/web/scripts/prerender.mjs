@@ -19,6 +19,11 @@ const escapeHtml = (text) =>
 /** The page's file name under pages/: "/" → index.html, "/gym-info" → gym-info.html. */
 const fileOf = (route) => `${route === '/' ? 'index' : route.slice(1).replaceAll('/', '_')}.html`;
 
+const lowPriorityScripts = (template) =>
+  template
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+
 /** Module preloads of the page's own chunks (its route module and what it imports), from Vite's manifest. */
 function preloadsOf(manifest, sourceFile, template) {
   const files = new Set();
@@ -28,6 +33,7 @@ function preloadsOf(manifest, sourceFile, template) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  if (!manifest[sourceFile]) throw new Error(`${sourceFile} is not in the build`);
   visit(sourceFile);
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
@@ -35,23 +41,48 @@ function preloadsOf(manifest, sourceFile, template) {
     .join('');
 }
 
+/**
+ * The static shell of each signed-in page (ADR 0025): the area's navigation and the page as it
+ * looks before its data, painted before any script runs. The entry fetches the page's chunks as
+ * soon as it runs, and React replaces the shell with its first render once they and the session
+ * are in (`data-shell`: never hydrated). No module preloads here: measured, the page's ~50
+ * chunks in the <head> competed with the HTML and CSS that paint the shell (LCP 2.5–2.9 s with
+ * them, 1.7–1.8 s without, ADR 0025).
+ */
+async function writeAppShells(renderShell, appShellPages, template, routes) {
+  for (const { path: route, render: shown } of appShellPages) {
+    const { html, title } = await renderShell(shown);
+    // As on the public pages: the shell's HTML and CSS paint first, the scripts follow at once
+    // at low priority (on a slow link a high-priority script competes with the CSS for it).
+    const page = lowPriorityScripts(template)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('<div id="root"></div>', `<div id="root" data-ready data-shell>${html}</div>`);
+    if (!page.includes('data-shell')) throw new Error(`no #root in dist/index.html for ${route}`);
+    // React falls back to a client render when a component throws on the server (e.g. reads
+    // `navigator` while rendering): the shell would be empty, so the build stops instead.
+    const failure = html.indexOf('<template data-msg');
+    if (failure >= 0) throw new Error(`${route} failed to render: ${html.slice(failure, failure + 700)}`);
+    writeFileSync(path.join(dist, 'pages', fileOf(route)), page);
+    routes[route] = fileOf(route);
+  }
+}
+
 async function prerender() {
   const entry = readdirSync(ssrDir).find((name) => /^entry-prerender\.m?js$/.test(name));
   if (!entry) throw new Error('prerender build missing: run vite build --ssr src/entry-prerender.tsx first');
-  const { render, prerenderedPages } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+  const { render, renderShell, prerenderedPages, appShellPages } = await import(
+    pathToFileURL(path.join(ssrDir, entry)).href
+  );
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   mkdirSync(path.join(dist, 'pages'), { recursive: true });
   const routes = {};
   for (const { path: route, module } of prerenderedPages) {
     const { html, title, description } = await render(route);
-    if (!manifest[module]) throw new Error(`${module} (page of ${route}) is not in the build`);
     const preloads = preloadsOf(manifest, module, template);
     // The page's text needs no script: its scripts load at low priority, after the HTML and CSS
     // that paint it (a high-priority script counts as render-blocking on a slow link).
-    let page = template
-      .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    let page = lowPriorityScripts(template)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
       .replace('</head>', `${preloads}</head>`);
@@ -62,6 +93,7 @@ async function prerender() {
     writeFileSync(path.join(dist, 'pages', fileOf(route)), page);
     routes[route] = fileOf(route);
   }
+  await writeAppShells(renderShell, appShellPages, template, routes);
   // Every other page: the SPA shell, marked as sent by a ready server (no start-up screen).
   writeFileSync(
     path.join(dist, 'pages', 'app.html'),

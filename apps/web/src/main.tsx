@@ -1,10 +1,12 @@
+import './lib/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadRoute } from './app/router';
-import { sessionQueryOptions } from './features/auth/api/session';
+import { sessionQueryKey, sessionQueryOptions } from './features/auth/api/session';
+import type { Me } from '@fitcover/contract/auth/me';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import './index.css';
 
@@ -15,11 +17,23 @@ if (!container) throw new Error('Missing #root element');
 
 // The server marks the page: prerendered (its HTML is in #root) or sent once it was ready.
 const prerendered = container.hasAttribute('data-prerendered');
+// The static shell of a signed-in page (ADR 0025): shown until React can draw the page itself.
+const shell = container.hasAttribute('data-shell');
 const ready = prerendered || container.hasAttribute('data-ready');
 const queryClient = createQueryClient();
 // Who is signed in is asked at once, alongside the page's chunks (a prerendered page asks it
 // when hydrated: its HTML was rendered before any answer, and hydration must match it).
-if (ready && !prerendered) void queryClient.prefetchQuery(sessionQueryOptions());
+const session = ready && !prerendered ? queryClient.prefetchQuery(sessionQueryOptions()) : undefined;
+// On a signed-in page's shell, the page's first data is asked as soon as the session is known
+// (so never for a visitor or another role), while the page's code is still on its way.
+if (shell && session) {
+  void Promise.all([session, import('./app/early-data'), import('./lib/early-get')]).then(
+    ([, { earlyUrlsFor }, { sendEarly }]) => {
+      const user = queryClient.getQueryData<Me | null>(sessionQueryKey);
+      if (user) sendEarly(earlyUrlsFor(window.location.pathname, user.rol));
+    },
+  );
+}
 const app = (
   <StrictMode>
     <App ready={ready} queryClient={queryClient} hydrating={prerendered}>
@@ -40,7 +54,11 @@ if (prerendered) {
   void pageChunks.finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  const render = () => startTransition(() => root.render(app));
+  // A signed-in page's shell stays on screen until the page's chunks and the session are in, so
+  // that React's first render is the page itself, not a "Cargando…" screen in between.
+  if (shell) void Promise.allSettled([pageChunks, session]).finally(render);
+  else render();
 }
 
 // The service worker only after the page has loaded: the first visit never waits for it.

@@ -190,7 +190,12 @@ export function areaRoute(role: Role): RouteObject {
     element: <AreaLayout role={role} />,
     handle: preloadHandle(AreaLayout),
     children: [
-      { index: true, element: <Navigate to={first} replace /> },
+      // The area's home leads to its first page: that page's chunk is fetched with the shell's.
+      {
+        index: true,
+        element: <Navigate to={first} replace />,
+        handle: areaPages[role][first] ? preloadHandle(areaPages[role][first]) : undefined,
+      },
       ...links.map(([target]): RouteObject => {
         const Page = areaPages[role][target];
         return Page

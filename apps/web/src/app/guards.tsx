@@ -7,6 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
 import { roleHome } from '../features/auth/lib/role-home';
 import { esPublic as es } from '../i18n/es-public';
+import { useShellPreview } from './shell-preview';
 
 export function SessionLoading() {
   return <FullScreenMessage title={es.common.loading} icon={<Spinner className="size-10 text-brand-700" />} />;
@@ -18,7 +19,9 @@ type RequireRoleProps = { roles?: readonly Role[]; children: ReactNode };
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <SessionLoading />;
+  // The build's static shell of a signed-in page shows the page itself, waiting for its data.
+  const preview = useShellPreview();
+  if (session.isPending) return preview ? <>{children}</> : <SessionLoading />;
   if (session.isError) {
     return (
       <FullScreenMessage role="alert" title={es.session.errorTitle}>

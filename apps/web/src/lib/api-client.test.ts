@@ -189,3 +189,21 @@ describe('error reference', () => {
     expect(errorDescription(new Error('boom'), 'Algo falló.')).toBe('Algo falló.');
   });
 });
+
+describe('early GETs (sent with the code of a signed-in page, ADR 0025)', () => {
+  it('takes the early answer once instead of asking again, then asks as usual', async () => {
+    const { sendEarly } = await import('./early-get');
+    const fetchMock = vi.fn(async () => jsonResponse(200, { items: [], unread: 4, nextCursor: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarly(['/api/notifications?limit=1']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/notifications?limit=1', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    expect((await apiRequest(listNotifications, { query: { limit: 1 } })).unread).toBe(4);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((await apiRequest(listNotifications, { query: { limit: 1 } })).unread).toBe(4);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -65,6 +65,12 @@ export type EndpointRef<E extends Endpoint> = Pick<E, 'method' | 'path' | 'acces
 export const endpointRef = <E extends Endpoint>(ref: Pick<E, 'method' | 'path' | 'access'>): EndpointRef<E> => ref;
 
 let onUnauthorized: (() => void) | undefined;
+let takeEarly: ((url: string) => Promise<Response> | undefined) | undefined;
+
+/** Set by early-get.ts: where the answers of GETs sent ahead of the page's code are taken from. */
+export function setEarlyAnswers(take: (url: string) => Promise<Response> | undefined): void {
+  takeEarly = take;
+}
 
 /** Called when a signed-in-only endpoint answers 401 (the session is gone). */
 export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
@@ -99,17 +105,21 @@ export async function apiRequest<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
   const hasBody = options.body !== undefined;
+  const url = buildUrl(path, options.query);
+  // A GET the page's first load already sent, in parallel with its code (early-get.ts).
+  const early = endpoint.method === 'GET' ? takeEarly?.(url) : undefined;
   let response: Response;
   try {
-    response = await sendRequest(buildUrl(path, options.query), {
-      method: endpoint.method,
-      credentials: 'same-origin',
-      headers: hasBody
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-        : { Accept: 'application/json' },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    });
+    response = await (early ??
+      sendRequest(url, {
+        method: endpoint.method,
+        credentials: 'same-origin',
+        headers: hasBody
+          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+          : { Accept: 'application/json' },
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, code: 'INTERNAL', message: NETWORK_ERROR_MESSAGE });

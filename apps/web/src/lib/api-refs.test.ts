@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getMe } from '@fitcover/contract/auth/me';
+import { getSession } from '@fitcover/contract/auth/me';
 import { signOut } from '@fitcover/contract/auth/sign-out';
 import { getHealth } from '@fitcover/contract/system/health';
 import { getPublicConfig } from '@fitcover/contract/system/public-config';
-import { getHealthRef, getMeRef, getPublicConfigRef, signOutRef } from './api-refs';
+import { getHealthRef, getSessionRef, getPublicConfigRef, signOutRef } from './api-refs';
 
 describe('endpoint references of the shell', () => {
   it('name the same method, path and access as their contract objects', () => {
     for (const [ref, endpoint] of [
-      [getMeRef, getMe],
+      [getSessionRef, getSession],
       [signOutRef, signOut],
       [getHealthRef, getHealth],
       [getPublicConfigRef, getPublicConfig],

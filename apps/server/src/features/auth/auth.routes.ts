@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publishSessionEviction } from '../../infra/live/publish.ts';
 import { fromNodeHeaders } from 'better-auth/node';
-import { getMe } from '@fitcover/contract/auth/me';
+import { getMe, getSession } from '@fitcover/contract/auth/me';
 import { signUp } from '@fitcover/contract/auth/sign-up';
 import { signIn } from '@fitcover/contract/auth/sign-in';
 import { signOut } from '@fitcover/contract/auth/sign-out';
@@ -17,7 +17,7 @@ import { bodyEmail, targetLimiter } from '../../http/rate-limits.ts';
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
 import { confirmAccountEmail } from './email-confirmation.service.ts';
-import { currentUser, signInUser, signOutUser } from './session.service.ts';
+import { currentUser, findCurrentUser, signInUser, signOutUser } from './session.service.ts';
 import { changeUserPassword, resetUserPassword } from './passwords.service.ts';
 import { checkSignUp, completeSignUp } from './sign-up.service.ts';
 
@@ -69,6 +69,11 @@ export function authRoutes(app: FastifyInstance, system: System): void {
   });
 
   route(app, system, getMe, async ({ ctx, principal }) => currentUser(ctx, principal));
+
+  // The web app's session check: a visitor is an answer (null), not a 401 (ADR 0025).
+  route(app, system, getSession, async ({ ctx, principal }) => ({
+    usuario: principal ? await findCurrentUser(ctx, principal) : null,
+  }));
 
   route(
     app,

@@ -48,9 +48,15 @@ export async function signOutUser(ctx: AppContext, requestHeaders: Headers): Pro
 }
 
 export async function currentUser(ctx: AppContext, principal: Principal): Promise<Me> {
+  const me = await findCurrentUser(ctx, principal);
+  if (!me) throw new AppError('UNAUTHENTICATED', { userMessage: 'Debes iniciar sesión para continuar.' });
+  return me;
+}
+
+/** The signed-in user, or null when their profile is gone. */
+export async function findCurrentUser(ctx: AppContext, principal: Principal): Promise<Me | null> {
   const profile = await findProfileSummary(ctx.db, principal.id);
-  if (!profile) throw new AppError('UNAUTHENTICATED', { userMessage: 'Debes iniciar sesión para continuar.' });
-  return toMe(profile);
+  return profile ? toMe(profile) : null;
 }
 
 export function toMe(profile: NonNullable<Awaited<ReturnType<typeof findProfileSummary>>>): Me {

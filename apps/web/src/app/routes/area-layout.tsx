@@ -31,6 +31,7 @@ function AreaShell({ role }: { role: Role }) {
       areaLabel={es.shell.areas[role]}
       links={areaLinks(role)}
       userName={user?.nombre}
+      userPending={user === undefined}
       bell={<NotificationsBell to={`${basePath}/notifications`} />}
       install={<InstallAppButton className="w-full justify-start text-gray-700" />}
       onSignOut={signOut}

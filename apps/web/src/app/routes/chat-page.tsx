@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/api/session';
 import { roleHome } from '../../features/auth/lib/role-home';
 import { ChatView } from '../../features/chat/components/chat-view';
+import { PageLoading } from '../../components/ui/page-loading';
 import { es } from '../../i18n/es';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
@@ -24,16 +25,20 @@ export function ChatPage() {
     else void navigate(user ? roleHome[user.rol] : '/');
   };
 
-  if (!user) return null;
   return (
     <div className="mx-auto flex h-dvh max-w-6xl flex-col pt-16 md:px-6 md:pt-20 md:pb-6">
-      <ChatView
-        me={{ id: user.id, rol: user.rol }}
-        selectedId={selectedId}
-        conversationHref={conversationHref}
-        onBack={onBack}
-        onClose={onClose}
-      />
+      {/* No user only in the build's static shell (ADR 0025): the chat's frame, waiting. */}
+      {user ? (
+        <ChatView
+          me={{ id: user.id, rol: user.rol }}
+          selectedId={selectedId}
+          conversationHref={conversationHref}
+          onBack={onBack}
+          onClose={onClose}
+        />
+      ) : (
+        <PageLoading />
+      )}
     </div>
   );
 }

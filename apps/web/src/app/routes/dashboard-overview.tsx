@@ -4,6 +4,7 @@ import { useRecentActivity } from '../../features/dashboard/api/dashboard';
 import { RecentActivityList } from '../../features/dashboard/components/recent-activity-list';
 import { useLatestNotifications } from '../../features/notifications/api/notifications';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications';
+import { TextPlaceholder } from '../../components/ui/text-placeholder';
 import { es } from '../../i18n/es';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useDashboardErrorToast } from './use-dashboard-error-toast';
@@ -33,7 +34,11 @@ export function DashboardOverview({ subtitle, stats, statsFailed, notificationsH
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-          {es.dashboard.greeting(user?.nombre || es.common.user)}
+          {user === undefined ? (
+            <TextPlaceholder className="w-56" />
+          ) : (
+            es.dashboard.greeting(user?.nombre || es.common.user)
+          )}
         </h1>
         <p className="mt-1 text-gray-600">{subtitle}</p>
       </div>

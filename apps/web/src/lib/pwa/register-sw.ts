@@ -4,12 +4,12 @@
 // reloads once.
 import { Workbox } from 'workbox-window';
 import { toast } from '../toast';
-import { esPwa } from '../../i18n/es-pwa';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 
-function offerUpdate(workbox: Workbox): void {
-  const text = esPwa.update;
+async function offerUpdate(workbox: Workbox): Promise<void> {
+  // The prompt's texts only when a new version waits: not part of every page's first load.
+  const text = (await import('../../i18n/es-pwa')).esPwa.update;
   toast.info(text.title, {
     id: 'nueva-version',
     description: text.description,
@@ -27,7 +27,7 @@ function offerUpdate(workbox: Workbox): void {
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => offerUpdate(workbox));
+  workbox.addEventListener('waiting', () => void offerUpdate(workbox));
   workbox.register().catch((error: unknown) => console.warn('No se pudo registrar el service worker', error));
   // A tab left open for days still learns about new versions.
   window.setInterval(() => void workbox.update(), UPDATE_CHECK_MS);

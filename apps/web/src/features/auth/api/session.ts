@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '@fitcover/contract/auth/me';
 import { apiRequest } from '../../../lib/api-client';
-import { getMeRef } from '../../../lib/api-refs';
+import { getSessionRef } from '../../../lib/api-refs';
 import { ApiError } from '../../../lib/api-error';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -9,14 +9,8 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: async ({ signal }): Promise<Me | null> => {
-      try {
-        return await apiRequest(getMeRef, { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    // A visitor is `usuario: null`, not a 401: nothing is logged as failed on a public page.
+    queryFn: async ({ signal }): Promise<Me | null> => (await apiRequest(getSessionRef, { signal })).usuario,
     staleTime: 5 * 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

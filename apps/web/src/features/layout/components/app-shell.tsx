@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
+import { TextPlaceholder } from '../../../components/ui/text-placeholder';
 import { cn } from '../../../lib/cn';
 import { esPublic as es } from '../../../i18n/es-public';
 import { isAreaLinkActive } from '../lib/active-link';
@@ -15,6 +16,8 @@ type AppShellProps = {
   areaLabel: string;
   links: readonly AreaLink[];
   userName: string | undefined;
+  /** Who is signed in is not known yet (the build's static shell): a placeholder for the greeting. */
+  userPending?: boolean;
   /** The notifications bell, composed by the page (it lives in another feature). */
   bell: ReactNode;
   /** "Instalar la app", composed by the page; shown above Cerrar sesión. */
@@ -31,6 +34,7 @@ export function AppShell({
   areaLabel,
   links,
   userName,
+  userPending = false,
   bell,
   install,
   onSignOut,
@@ -120,7 +124,9 @@ export function AppShell({
             >
               <Menu className="size-6" aria-hidden="true" />
             </button>
-            <p className="truncate text-base font-semibold text-gray-900">{greeting}</p>
+            <p className="truncate text-base font-semibold text-gray-900">
+              {userPending ? <TextPlaceholder className="w-40" /> : greeting}
+            </p>
           </div>
           {bell}
         </div>

@@ -224,7 +224,8 @@ export function OpportunitiesPageView({ profileHref, tileUrl, onApplied }: Oppor
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="flex items-center gap-2 text-sm text-gray-600" aria-live="polite">
+        {/* Two lines kept for the sort note on a phone, so the results do not move when it comes. */}
+        <p className="flex min-h-10 w-full items-center gap-2 text-sm text-gray-600 sm:w-auto" aria-live="polite">
           {updating ? (
             <>
               <Spinner className="size-4 text-brand-700" />

@@ -58,7 +58,8 @@ export function InstallAppButton({ className }: { className?: string }) {
           <Share className="size-4 shrink-0" aria-hidden="true" />
           {text.iosShort}
         </p>
-        {isIos() ? null : <p className="mt-3 text-xs text-gray-500">{text.otherBrowsers}</p>}
+        {/* Asked only once the dialog is open: the build renders this shell without a browser. */}
+        {!showSteps || isIos() ? null : <p className="mt-3 text-xs text-gray-500">{text.otherBrowsers}</p>}
       </Dialog>
     </>
   );
