@@ -167,6 +167,9 @@ function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard
   }
   const time = a.length <= 2 && inRange(a, 0, 23) && b.length === 2 && inRange(b, 0, 59);
   if ((sep === ':' || sep === '.') && time) return 'hard';
+  // "610.46" may be a price, or the head of a mobile number whose tail follows ("610.46 · 8346"):
+  // suspect next to other groups, like a short date.
+  if ((sep === ',' || sep === '.') && a.length === 3 && /^[6-9]/.test(a) && b.length === 2) return 'soft';
   if ((sep === ',' || sep === '.') && a.length <= 3 && b.length <= 2) return 'hard';
   if (sep === '/' && a.length <= 2 && b.length <= 2 && inRange(a, 1, 31) && inRange(b, 1, 12)) return 'soft';
   // Hours in either order ("22-6", a night shift), days in order ("3-14").

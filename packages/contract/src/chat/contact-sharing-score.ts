@@ -45,6 +45,7 @@ type Target = {
 
 /** Asking to be written to: talk for a network too ("escríbeme al yt"; "lo tienes en YouTube" is a video). */
 const WRITE_ASKS = new Set(['escribeme', 'escribime', 'mandame', 'enviame', 'escriu', 'escribenos']);
+const ASKING_ABOUT = new Set(['have', 'got', 'on']);
 const ARTICLES = new Set(['el', 'la', 'los', 'las', 'l', 'the', 'o', 'a']);
 /** "no dar mi número", "no paso el contacto": refusals. */
 const GIVE = new Set([
@@ -185,6 +186,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const at = (kind: Term['kind']) => found.filter((f) => f.term.kind === kind).map((f) => f.first);
   const talk = [...at('talk'), ...at('ask'), ...at('find'), ...at('intent')];
   const asks = at('ask');
+  /** Asks right before a name: one-word asks, and "do you have" / "are you on" by their last word. */
+  const askEnds = found
+    .filter((f) => f.term.kind === 'ask' && (f.first === f.last || ASKING_ABOUT.has(words[f.last] ?? '')))
+    .map((f) => f.last);
   const pay = at('pay');
   const talkOnly = talk.filter((p) => !asks.includes(p));
   const platform = at('platform');
@@ -210,8 +215,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     );
     const asked =
       target.kind === 'network'
-        ? asks.includes(target.first - 1) ||
-          (asks.includes(target.first - 2) && (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
+        ? askEnds.includes(target.first - 1) ||
+          (askEnds.includes(target.first - 2) && (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
         : askedNear;
     const talked = near(talkOnly.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after);
     const there =

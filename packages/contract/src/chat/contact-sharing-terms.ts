@@ -293,6 +293,9 @@ export const TERMS = new PhraseTable<Term>()
     'emango|emadazu|pasa+iezadazu',
     'et passo|deixo|dono',
     'give|send me',
+    // "mira el face", "do you have twitter?": pointing to, or asking about, someone's account.
+    'mira|mirate|mirad|echa+un+ojo+a|echale+un+ojo+a',
+    'do+you+have|have+you+got|are+you+on',
     'emadazu|bidali',
     'cual es|cual+seria',
     'tienes|tenes|tens|tes|teneis|usas',
@@ -313,6 +316,9 @@ export const TERMS = new PhraseTable<Term>()
     'mando|envio|paso ?lo|la|los|las|todo',
     'localizas|localizarme|pillas|encuentras|tienes',
     'subo|cuelgo|publico|tengo+canal|tengo+perfil|tengo+cuenta',
+    // Being found or seen somewhere: "mis directos en…", "mismo nombre que aquí", "busca mi nombre en…".
+    'directos|directo|stream|streams|mismo+nombre|mismo+usuario|busca+mi+nombre|buscad+mi+nombre|busca+mi+perfil',
+    'hitz+egin|hitz+egingo|hitz+egiten|idatzi+iezadazu',
     'escriu me',
     'escriu m',
     'parlem|parlar|parla',
