@@ -3,7 +3,7 @@
 // and the query plans.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aplicaciones, ausencias, disponibilidadSemanal, ofertas, perfiles } from '@fitcover/db/schema';
+import { aplicaciones, ausencias, disponibilidadSemanal, documentosInstructor, ofertas, perfiles } from '@fitcover/db/schema';
 import { createApplication, createGym, createOffer } from '../src/seed/factories.ts';
 import { acceptApplication } from '../src/features/applications/decisions.service.ts';
 import { directoryQuery } from '../src/features/directory/directory.repo.ts';
@@ -77,6 +77,39 @@ describe('filters', () => {
       'Clara Filtrouno',
     ]);
     expect((await search(tab, { q, especialidad: 'Spinning', ciudad: 'Barcelona' })).items).toEqual([]);
+  });
+
+  it('Solo verificados: an approved insurance in force, on the server clock; pending or expired ones do not count', async () => {
+    const { tab } = await gym(t, 'Gimnasio Verificados');
+    const q = 'filtroverif';
+    const [valid, expiring, pending] = [
+      await instructor(t, 'Gala Filtroverif'),
+      await instructor(t, 'Hugo Filtroverif'),
+      await instructor(t, 'Iris Filtroverif'),
+    ];
+    const expired = await instructor(t, 'Joan Filtroverif');
+    const insurance = (instructorId: string, caducaEl: string, estado: 'aprobado' | 'pendiente') =>
+      t.ctx.db.insert(documentosInstructor).values({
+        instructorId,
+        tipo: 'seguro',
+        nombre: 'seguro-rc.pdf',
+        mime: 'application/pdf',
+        contenido: Buffer.from('%PDF-1.7'),
+        tamano: 8,
+        caducaEl,
+        estado,
+      });
+    await insurance(valid.id, '2027-12-31', 'aprobado');
+    // The class day (START) in Spain is 10 November: cover ending that day still counts.
+    await insurance(expiring.id, '2026-11-10', 'aprobado');
+    await insurance(expired.id, '2026-11-09', 'aprobado');
+    await insurance(pending.id, '2027-12-31', 'pendiente');
+
+    expect(names(await search(tab, { q }))).toHaveLength(4);
+    expect(names(await search(tab, { q, verificado: 'true' }))).toEqual(['Gala Filtroverif', 'Hugo Filtroverif']);
+    expect(names(await search(tab, { q, verificado: 'false' }))).toHaveLength(4);
+    const bad = await tab.get('/api/gym/directory?verificado=si');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('filters by availability at a day and hour: weekly ranges, absences and booked classes', async () => {

@@ -20,6 +20,8 @@ export const esDirectory = {
     rating: 'Valoración mínima',
     anyRating: 'Cualquiera',
     ratingOption: (value: number) => `${value.toLocaleString('es-ES')} ★ o más`,
+    verifiedOnly: 'Solo verificados',
+    verifiedHint: 'Con el seguro de responsabilidad civil revisado y en vigor.',
     availableOn: 'Disponible el día',
     availableAt: 'A la hora',
     availabilityHint: 'Para una clase de 1 hora: su horario semanal, ausencias y clases ya aceptadas.',

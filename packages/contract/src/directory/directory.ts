@@ -70,8 +70,11 @@ export const directoryQuerySchema = z
       .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, { message: 'Introduce una hora válida (hh:mm).' })
       .optional()
       .transform(blankAsMissing),
-    // "Solo verificados": reserved for the verification issue (branch `creds`); add
-    // `verificado: z.enum(['true', 'false', ''])` here and its condition in directory.repo.ts.
+    /** "Solo verificados": an approved civil-liability insurance in force (DECISIONS §17). */
+    verificado: z
+      .enum(['true', 'false', ''], { message: 'Valor no válido.' })
+      .optional()
+      .transform((value) => value === 'true'),
     pagina: z.coerce
       .number({ message: 'Página no válida.' })
       .int({ message: 'Página no válida.' })

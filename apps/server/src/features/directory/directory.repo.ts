@@ -10,6 +10,7 @@ import { likeLiteral } from '@fitcover/db/like';
 import type { Especialidad } from '@fitcover/contract/common/fields';
 import { DIRECTORY_AVAILABILITY_MINUTES } from '@fitcover/contract/directory/directory';
 import { chordOfKm } from '../search/search.repo.ts';
+import { isVerifiedSql } from '../credentials/verified.repo.ts';
 
 /** The predicate of every directory index: keep it identical to migration 0016's. */
 export const listed = sql`p.rol = 'instructor' and p.en_directorio and p.activo and p.suspended_at is null and p.deleted_at is null`;
@@ -22,7 +23,8 @@ export type DirectoryFilters = {
   minRating?: number;
   /** Free for a class of DIRECTORY_AVAILABILITY_MINUTES at this local date and time. */
   availableAt?: { fecha: string; hora: string };
-  // verified?: boolean — "Solo verificados" joins here when the verification issue lands.
+  /** "Solo verificados": verified at this instant (the rule of verified.repo.ts). */
+  verifiedAt?: Date;
 };
 
 export type DirectoryRow = {
@@ -61,6 +63,7 @@ function conditions(filters: DirectoryFilters): SQL {
     );
   }
   if (filters.minRating !== undefined) parts.push(sql`${rating} >= ${filters.minRating}::float8`);
+  if (filters.verifiedAt) parts.push(isVerifiedSql(sql`p.id`, filters.verifiedAt));
   if (filters.availableAt) {
     // The availability rule of migration 0012 (weekly ranges, absences, accepted classes with the
     // 30 minutes between places), asked for an hour's class at the gym's own address.

@@ -29,7 +29,7 @@ import { enqueueInvitationEmail } from './invitation-email.ts';
 
 const MAX_WORDS = 6;
 
-export function directoryFilters(query: Partial<Omit<DirectoryQuery, 'pagina'>>): DirectoryFilters {
+export function directoryFilters(query: Partial<Omit<DirectoryQuery, 'pagina'>>, now = new Date()): DirectoryFilters {
   return {
     words: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS),
     especialidad: query.especialidad,
@@ -37,6 +37,7 @@ export function directoryFilters(query: Partial<Omit<DirectoryQuery, 'pagina'>>)
     radiusKm: query.distanciaKm,
     minRating: query.valoracionMin,
     ...(query.fecha && query.hora ? { availableAt: { fecha: query.fecha, hora: query.hora } } : {}),
+    ...(query.verificado ? { verifiedAt: now } : {}),
   };
 }
 
@@ -50,7 +51,7 @@ export async function searchDirectory(
 ): Promise<{ items: DirectoryInstructor[]; pagina: number; hayMas: boolean; conUbicacion: boolean }> {
   const rows = await findDirectoryPage(ctx.db, {
     gymId,
-    filters: directoryFilters(query),
+    filters: directoryFilters(query, ctx.clock.now()),
     limit: DIRECTORY_PAGE_SIZE + 1,
     offset: (query.pagina - 1) * DIRECTORY_PAGE_SIZE,
   });

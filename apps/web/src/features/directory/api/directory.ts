@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** The directory's query as the URL keeps it: every value a string, empty = no filter. */
 export type DirectoryParams = Record<
-  'q' | 'especialidad' | 'ciudad' | 'distanciaKm' | 'valoracionMin' | 'fecha' | 'hora',
+  'q' | 'especialidad' | 'ciudad' | 'distanciaKm' | 'valoracionMin' | 'verificado' | 'fecha' | 'hora',
   string
 > & {
   pagina: number;

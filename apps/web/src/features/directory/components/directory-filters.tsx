@@ -4,6 +4,7 @@ import { especialidades } from '@fitcover/contract/common/fields';
 import { DIRECTORY_RADIUS_OPTIONS_KM } from '@fitcover/contract/directory/directory';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { es } from '../../../i18n/es';
@@ -17,6 +18,7 @@ export const emptyFilters: DirectoryFilterValues = {
   ciudad: '',
   distanciaKm: '',
   valoracionMin: '',
+  verificado: '',
   fecha: '',
   hora: '',
 };
@@ -32,7 +34,6 @@ type Props = {
 
 /**
  * The directory's filters. Words stay in view on phones; the rest fold behind "Mostrar filtros".
- * A "Solo verificados" checkbox belongs after the rating once verification lands (branch `creds`).
  */
 export function DirectoryFilters({ values, canFilterByDistance, onSearch }: Props) {
   const text = es.directory;
@@ -154,7 +155,18 @@ export function DirectoryFilters({ values, canFilterByDistance, onSearch }: Prop
               </Select>
             )}
           </Field>
-          {/* "Solo verificados" goes here when the verification issue lands. */}
+          <Checkbox
+            id="directory-verified"
+            className="self-end"
+            label={
+              <>
+                <span className="font-medium text-gray-900">{text.verifiedOnly}</span>
+                <span className="block text-xs text-gray-600">{text.verifiedHint}</span>
+              </>
+            }
+            checked={draft.verificado === 'true'}
+            onChange={(event) => set('verificado')(event.target.checked ? 'true' : '')}
+          />
           <Field label={text.availableOn} hint={text.availabilityHint}>
             {(control) => (
               <Input
