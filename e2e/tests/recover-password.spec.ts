@@ -10,6 +10,9 @@ test('un gimnasio recupera su contraseña con el enlace del correo', async ({ pa
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/recover-password$/);
+  // The URL changes before the page's code has arrived; the sign-in form (with its own Email
+  // field) stays on screen until then, so wait for the new page before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Recupera tu contraseña' })).toBeVisible();
   await field(page, 'Email').fill(gym.email);
   await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
   await expectToast(

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMe } from '@fitcover/contract/auth/me';
 import { signIn } from '@fitcover/contract/auth/sign-in';
-import { listNotifications } from '@fitcover/contract/notifications/list';
+import { listNotifications, markAllNotificationsRead } from '@fitcover/contract/notifications/list';
 import { apiRequest, buildUrl, setUnauthorizedHandler } from './api-client';
 import { ApiError, errorDescription, toApiError } from './api-error';
 
@@ -195,15 +195,39 @@ describe('early GETs (sent with the code of a signed-in page, ADR 0025)', () => 
     const { sendEarly } = await import('./early-get');
     const fetchMock = vi.fn(async () => jsonResponse(200, { items: [], unread: 4, nextCursor: null }));
     vi.stubGlobal('fetch', fetchMock);
-    sendEarly(['/api/notifications?limit=1']);
+    sendEarly(['/api/notifications?limit=9']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/notifications?limit=1', {
+    expect(fetchMock).toHaveBeenCalledWith('/api/notifications?limit=9', {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
-    expect((await apiRequest(listNotifications, { query: { limit: 1 } })).unread).toBe(4);
+    expect((await apiRequest(listNotifications, { query: { limit: 9 } })).unread).toBe(4);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect((await apiRequest(listNotifications, { query: { limit: 1 } })).unread).toBe(4);
+    expect((await apiRequest(listNotifications, { query: { limit: 9 } })).unread).toBe(4);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing early for a URL the page already asked for, whose answer could only be older', async () => {
+    const { sendEarly } = await import('./early-get');
+    let unread = 1;
+    const fetchMock = vi.fn(async () => jsonResponse(200, { items: [], unread: unread++, nextCursor: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect((await apiRequest(listNotifications, { query: { limit: 2 } })).unread).toBe(1);
+    sendEarly(['/api/notifications?limit=2']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((await apiRequest(listNotifications, { query: { limit: 2 } })).unread).toBe(2);
+  });
+
+  it('drops early answers not yet taken once the page writes, so a refetch reads the change', async () => {
+    const { sendEarly } = await import('./early-get');
+    let unread = 7;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? jsonResponse(200, { ok: true }) : jsonResponse(200, { items: [], unread, nextCursor: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarly(['/api/notifications?limit=3']);
+    unread = 0;
+    await apiRequest(markAllNotificationsRead);
+    expect((await apiRequest(listNotifications, { query: { limit: 3 } })).unread).toBe(0);
   });
 });

@@ -66,11 +66,21 @@ export const endpointRef = <E extends Endpoint>(ref: Pick<E, 'method' | 'path' |
 
 let onUnauthorized: (() => void) | undefined;
 let takeEarly: ((url: string) => Promise<Response> | undefined) | undefined;
+let dropEarly: (() => void) | undefined;
+/** GET URLs this page has asked for itself: an early answer sent after that would be a second one. */
+const asked = new Set<string>();
 
-/** Set by early-get.ts: where the answers of GETs sent ahead of the page's code are taken from. */
-export function setEarlyAnswers(take: (url: string) => Promise<Response> | undefined): void {
+/**
+ * Set by early-get.ts: where the answers of GETs sent ahead of the page's code are taken from,
+ * and how to drop them all (after a write they may be out of date).
+ */
+export function setEarlyAnswers(take: (url: string) => Promise<Response> | undefined, drop: () => void): void {
   takeEarly = take;
+  dropEarly = drop;
 }
+
+/** Whether the page already asked for this GET URL (early-get.ts then does not send it). */
+export const alreadyAsked = (url: string): boolean => asked.has(url);
 
 /** Called when a signed-in-only endpoint answers 401 (the session is gone). */
 export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
@@ -106,8 +116,12 @@ export async function apiRequest<E extends Endpoint>(
   const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
   const hasBody = options.body !== undefined;
   const url = buildUrl(path, options.query);
-  // A GET the page's first load already sent, in parallel with its code (early-get.ts).
-  const early = endpoint.method === 'GET' ? takeEarly?.(url) : undefined;
+  // A GET the page's first load already sent, in parallel with its code (early-get.ts): only the
+  // page's first request of that URL takes it, and a write drops every early answer not taken,
+  // so a refetch after a change never reads what was sent before it.
+  const early = endpoint.method === 'GET' && !asked.has(url) ? takeEarly?.(url) : undefined;
+  if (endpoint.method === 'GET') asked.add(url);
+  else dropEarly?.();
   let response: Response;
   try {
     response = await (early ??

@@ -3,7 +3,7 @@
 // while the page's chunks are still downloading; apiRequest takes each answer instead of asking
 // again. An answer is taken once; one not taken within a few seconds is left to the browser.
 // Not part of the public pages' first load: api-client only holds the hook this module sets.
-import { setEarlyAnswers } from './api-client';
+import { alreadyAsked, setEarlyAnswers } from './api-client';
 
 const TAKE_WITHIN_MS = 10_000;
 
@@ -20,9 +20,10 @@ function takeEarly(url: string): Promise<Response> | undefined {
 
 /** Sends each GET now, the way apiRequest would (same URL, credentials and Accept header). */
 export function sendEarly(urls: readonly string[]): void {
-  setEarlyAnswers(takeEarly);
+  setEarlyAnswers(takeEarly, () => early.clear());
   for (const url of urls) {
-    if (early.has(url)) continue;
+    // The page's code came first and asked already: a second answer could only be older news.
+    if (early.has(url) || alreadyAsked(url)) continue;
     const response = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
     // Never an unhandled rejection: whoever takes it sees the failure, as with its own request.
     response.catch(() => undefined);
