@@ -74,7 +74,8 @@ export const directoryQuerySchema = z
     verificado: z
       .enum(['true', 'false', ''], { message: 'Valor no válido.' })
       .optional()
-      .transform((value) => value === 'true'),
+      // Absent unless asked for, like every other filter here.
+      .transform((value) => (value === 'true' ? true : undefined)),
     pagina: z.coerce
       .number({ message: 'Página no válida.' })
       .int({ message: 'Página no válida.' })
