@@ -32,6 +32,8 @@ export type Target = {
   redirects?: boolean;
   /** The body is an image, not JSON. */
   imageBody?: boolean;
+  /** The body is a document (an instructor's credential): most often a real file of its own type. */
+  documentBody?: boolean;
 };
 
 const csv = /^text\/csv; charset=utf-8$/;
@@ -67,7 +69,7 @@ export const fuzzTargets: Target[] = [
     path: '/api/profile/documents',
     access: ['instructor'],
     query: credentialUploadQuery,
-    imageBody: true,
+    documentBody: true,
   },
   {
     name: 'raw#openCredentialFile',
@@ -198,8 +200,19 @@ const imageBodyArbitrary = (world: World): fc.Arbitrary<RawBody> =>
     rawBodyArbitrary,
   );
 
+/**
+ * A credential upload: the real PNG under its own type half of the time (so the handler's own
+ * checks run past the content sniffing), else every hostile body an avatar gets.
+ */
+const documentBodyArbitrary = (world: World): fc.Arbitrary<RawBody> =>
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constant({ payload: world.sampleImage, contentType: 'image/png', label: 'a real PNG' }) },
+    { weight: 1, arbitrary: imageBodyArbitrary(world) },
+  );
+
 function bodyArbitrary(world: World, target: Target): fc.Arbitrary<RawBody | undefined> {
   if (target.method === 'GET') return fc.constant(undefined);
+  if (target.documentBody) return documentBodyArbitrary(world);
   if (target.imageBody) return imageBodyArbitrary(world);
   const json = inputArbitrary(target.body, world.fieldHints).map((value): RawBody | undefined =>
     value === undefined

@@ -189,11 +189,15 @@ export async function buildWorld(t: TestApp) {
     enlaces: [[], ['https://ejemplo.es/perfil'], ['https://ejemplo.es/"><img src=x onerror=alert(1)>']],
     nif: ['B12345678', '12345678Z'],
     fechaClase: [future(2), future(10), future(40)],
+    // An insurance in force (an expired one is refused, as a person would be told).
+    caducaEl: [future(200), future(400)],
     hora: ['09:30', '18:00'],
     usuarioId: [...ids(victims), gymAccount.id, instructorAccount.id],
     address: ['Madrid', 'Barcelona, <script>alert(1)</script>', "Sevilla'; DROP TABLE perfiles; --"],
     desde: [future(-30)],
     hasta: [future(30)],
+    // A weekly availability a person would set (its ranges' desde/hasta are clock times).
+    semanal: [[{ dia: 1, desde: '09:00', hasta: '13:00' }], [{ dia: 3, desde: '17:00', hasta: '21:30' }]],
     // A push subscription as a browser sends it (never contacted: no push job reaches a network here).
     endpoint: ['https://push.example.test/fuzz/<script>alert(1)</script>', "https://push.example.test/fuzz/'OR'1'='1"],
     keys: [newSubscriber().keys],
