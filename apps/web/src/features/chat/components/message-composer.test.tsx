@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from '../../../lib/toast';
 import { MessageComposer } from './message-composer';
 
@@ -25,6 +25,20 @@ describe('MessageComposer', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend.mock.calls[0]?.[0]).toBe('Hola, ¿mañana a las 9?');
     expect(box()!.value).toBe('');
+  });
+
+  it('keeps what was typed while the last message was on its way', () => {
+    let sent: (() => void) | undefined;
+    const onSend = vi.fn((_text: string, onSent: () => void) => {
+      sent = onSent;
+    });
+    render(<MessageComposer canWrite sending={false} onSend={onSend} />);
+    const box = screen.getByLabelText('Escribe un mensaje') as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: '¡Claro! Allí estaré.' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.change(box, { target: { value: 'Y llevo mi esterilla' } });
+    act(() => sent?.());
+    expect(box.value).toBe('Y llevo mi esterilla');
   });
 
   it('does not send on Shift+Enter (new line) nor with blank text', () => {

@@ -45,7 +45,8 @@ export function MessageComposer({ canWrite, sending, onSend }: MessageComposerPr
       return;
     }
     onSend(message, () => {
-      setText('');
+      // What was typed while the message was on its way is the next message: keep it.
+      setText((current) => (current.trim() === message ? '' : current));
       requestAnimationFrame(resize);
     });
   };
