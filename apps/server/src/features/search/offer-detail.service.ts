@@ -10,6 +10,12 @@ import { reliabilityOf } from '../trust/reliability.repo.ts';
 import { markSeen } from '../urgent/urgent.repo.ts';
 import { verificationOfOne } from '../credentials/verification-status.ts';
 
+/** The instructor's own town centre, read with the offer (never sent by the client). */
+const originOf = (me: { me_ciudad: string | null; me_latitude: number | null; me_longitude: number | null }) =>
+  me.me_latitude !== null && me.me_longitude !== null
+    ? { ciudad: me.me_ciudad, latitude: me.me_latitude, longitude: me.me_longitude }
+    : null;
+
 export async function offerForInstructor(
   ctx: AppContext,
   me: Principal,
@@ -21,10 +27,7 @@ export async function offerForInstructor(
   // An urgent offer's exclusive window: nobody but the gym's Mis instructores sees it (§15).
   if (row.exclusiva_hasta && new Date(row.exclusiva_hasta) > now && !row.trusted) throw notFound('La oferta');
   if (row.urgente) await markSeen(ctx.db, ofertaId, me.id, now);
-  const origin =
-    row.me_latitude !== null && row.me_longitude !== null
-      ? { ciudad: row.me_ciudad, latitude: row.me_latitude, longitude: row.me_longitude }
-      : null;
+  const origin = originOf(row);
   const figures = await reliabilityOf(ctx.db, [row.gym_id], ctx.clock.now());
   return {
     ...toItem(row, origin, figures.get(row.gym_id)!),
@@ -42,11 +45,7 @@ export async function exclusiveOffers(ctx: AppContext, me: Principal): Promise<{
   const now = ctx.clock.now();
   const rows = await findExclusiveOffers(ctx.db, me.id, now, EXCLUSIVE_MAX);
   if (rows.length === 0) return { items: [] };
-  const first = rows[0]!;
-  const origin =
-    first.me_latitude !== null && first.me_longitude !== null
-      ? { ciudad: first.me_ciudad, latitude: first.me_latitude, longitude: first.me_longitude }
-      : null;
+  const origin = originOf(rows[0]!);
   const figures = await reliabilityOf(ctx.db, [...new Set(rows.map((row) => row.gym_id))], now);
   return {
     items: rows.map((row) => ({

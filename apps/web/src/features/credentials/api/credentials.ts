@@ -10,8 +10,8 @@ import {
   saveRopec,
   type Credential,
 } from '@fitcover/contract/trust/credentials';
-import { apiRequest, buildUrl, sendRequest } from '../../../lib/api-client';
-import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '../../../lib/api-error';
+import { apiRequest, buildUrl } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-file';
 
 // Links inside a listing expire after 10 minutes: refetch well before.
 const LINK_FRESH_MS = 4 * 60_000;
@@ -50,31 +50,9 @@ export function checkCredentialFile(file: Pick<File, 'type' | 'size'>): FileChec
 export type UploadInput = { tipo: 'seguro' | 'titulacion'; nombre: string; caducaEl?: string; file: File };
 
 /** The file travels as the raw request body (the server judges it by content). */
-async function upload(input: UploadInput): Promise<Credential> {
+function upload(input: UploadInput): Promise<Credential> {
   const url = buildUrl(credentialUploadPath, { tipo: input.tipo, nombre: input.nombre, caducaEl: input.caducaEl });
-  let response: Response;
-  try {
-    response = await sendRequest(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': input.file.type || 'application/octet-stream', Accept: 'application/json' },
-      body: input.file,
-    });
-  } catch {
-    throw new ApiError({ status: 0, code: 'INTERNAL', message: NETWORK_ERROR_MESSAGE });
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) throw toApiError(response.status, body, response.headers.get('x-request-id'));
-  const parsed = credentialSchema.safeParse(body);
-  if (!parsed.success)
-    throw new ApiError({ status: response.status, code: 'INTERNAL', message: 'Respuesta inesperada del servidor.' });
-  return parsed.data;
+  return uploadFile('POST', url, input.file, input.file.type || 'application/octet-stream', credentialSchema);
 }
 
 function useInvalidateOwn() {

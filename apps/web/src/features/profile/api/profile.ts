@@ -12,8 +12,8 @@ import {
   type UpdateGymProfileInput,
   type UpdateInstructorProfileInput,
 } from '@fitcover/contract/profiles/profile';
-import { apiRequest, sendRequest } from '../../../lib/api-client';
-import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '../../../lib/api-error';
+import { apiRequest } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-file';
 
 export const profileKeys = { own: () => ['profile', 'own'] as const };
 
@@ -56,30 +56,8 @@ export function checkAvatarFile(file: Pick<File, 'type' | 'size'>): AvatarCheck 
 const avatarResponse = z.object({ avatarUrl: z.string() });
 
 /** The avatar travels as the raw request body, not JSON, so it bypasses apiRequest. */
-async function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
-  let response: Response;
-  try {
-    response = await sendRequest(avatarUploadPath, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': file.type, Accept: 'application/json' },
-      body: file,
-    });
-  } catch {
-    throw new ApiError({ status: 0, code: 'INTERNAL', message: NETWORK_ERROR_MESSAGE });
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) throw toApiError(response.status, body, response.headers.get('x-request-id'));
-  const parsed = avatarResponse.safeParse(body);
-  if (!parsed.success)
-    throw new ApiError({ status: response.status, code: 'INTERNAL', message: 'Respuesta inesperada del servidor.' });
-  return parsed.data;
+function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
+  return uploadFile('PUT', avatarUploadPath, file, file.type, avatarResponse);
 }
 
 function useSetAvatar() {
