@@ -13,6 +13,7 @@ import { createGeocoder } from './features/geo/geocoder.ts';
 import { warmGazetteer } from './features/geo/offline-gazetteer.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { PrincipalCache } from './features/auth/principal-cache.ts';
+import { ReliabilityCache } from './features/trust/reliability-cache.ts';
 import { SearchCache } from './features/search/search-cache.ts';
 import { LiveHub } from './infra/live/live-hub.ts';
 import { startLiveListener } from './infra/live/live-listener.ts';
@@ -108,6 +109,7 @@ export async function createContext(
     auth,
     sessions,
     searchCache,
+    reliabilityCache: new ReliabilityCache(),
     live,
     push,
     log: system.log,

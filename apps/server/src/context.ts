@@ -8,6 +8,7 @@ import type { Auth } from './features/auth/auth.ts';
 import type { PrincipalCache } from './features/auth/principal-cache.ts';
 import type { LiveHub } from './infra/live/live-hub.ts';
 import type { SearchCache } from './features/search/search-cache.ts';
+import type { ReliabilityCache } from './features/trust/reliability-cache.ts';
 import type { PushSender } from './features/push/push-sender.ts';
 
 export type Clock = { now: () => Date };
@@ -35,6 +36,8 @@ export type AppContext = {
   auth: Auth;
   sessions: PrincipalCache;
   searchCache: SearchCache;
+  /** Gyms' reliability on search pages, a minute per process (features/trust). */
+  reliabilityCache: ReliabilityCache;
   live: LiveHub;
   /** Web Push to users' devices (features/push). */
   push: PushSender;

@@ -9,6 +9,7 @@ import { claimDueCommissions } from '../src/features/billing/billing.repo.ts';
 import { withdrawApplication } from '../src/features/my-applications/withdraw.service.ts';
 import { askAttendance } from '../src/features/trust/attendance.service.ts';
 import { reliabilityOf } from '../src/features/trust/reliability.repo.ts';
+import { ReliabilityCache } from '../src/features/trust/reliability-cache.ts';
 import { acceptApplication } from '../src/features/applications/decisions.service.ts';
 import { runDueJobs } from '../src/infra/jobs.ts';
 import { jobHandlers } from '../src/infra/job-handlers.ts';
@@ -299,6 +300,29 @@ describe('reliability', () => {
     expect(figures.get(instructor.id)?.etiqueta).toBe('80 % fiable · 4 clases');
     expect(figures.get(gym.id)?.etiqueta).toBe('100 % fiable · 4 clases');
     t.clock.set(START);
+  });
+
+  it("search lists show a gym's figure at most a minute late", async () => {
+    const gym = await gymWithCredits();
+    const instructor = await createInstructor(t.ctx);
+    const cache = new ReliabilityCache();
+    const now = t.clock.now();
+    expect((await cache.of(t.ctx.db, [gym.id, gym.id], now)).get(gym.id)?.etiqueta).toBe('Nuevo');
+    const classes = [];
+    for (let i = 0; i < 3; i++)
+      classes.push(await createPastAcceptedClass(t.ctx, gym.id, instructor.id, { hoursAgo: 2 }));
+    const [gymTab, instructorTab] = await Promise.all([signedInTab(t.app, gym), signedInTab(t.app, instructor)]);
+    for (const { aplicacionId } of classes) {
+      await gymTab.post(`/api/attendance/${aplicacionId}`, { respuesta: 'impartida' });
+      await instructorTab.post(`/api/attendance/${aplicacionId}`, { respuesta: 'impartida' });
+    }
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    expect((await cache.of(t.ctx.db, [gym.id], at(59_000))).get(gym.id)?.etiqueta).toBe('Nuevo');
+    expect((await cache.of(t.ctx.db, [gym.id], at(60_000))).get(gym.id)?.etiqueta).toBe('100 % fiable · 3 clases');
+    // A figure read with another id keeps its own minute.
+    const other = await createGym(t.ctx, { nombre: 'Gimnasio sin clases' });
+    const both = await cache.of(t.ctx.db, [gym.id, other.id], at(61_000));
+    expect([both.get(gym.id)?.etiqueta, both.get(other.id)?.etiqueta]).toEqual(['100 % fiable · 3 clases', 'Nuevo']);
   });
 });
 

@@ -46,7 +46,11 @@ export async function exclusiveOffers(ctx: AppContext, me: Principal): Promise<{
   const rows = await findExclusiveOffers(ctx.db, me.id, now, EXCLUSIVE_MAX);
   if (rows.length === 0) return { items: [] };
   const origin = originOf(rows[0]!);
-  const figures = await reliabilityOf(ctx.db, [...new Set(rows.map((row) => row.gym_id))], now);
+  const figures = await ctx.reliabilityCache.of(
+    ctx.db,
+    rows.map((row) => row.gym_id),
+    now,
+  );
   return {
     items: rows.map((row) => ({
       ...toItem(row, origin, figures.get(row.gym_id)!),

@@ -3,7 +3,6 @@
 // With a location, a search reads in-person offers nearest first, then Online ones (they have
 // no place, so they match any distance but are never "nearer" than a class in town).
 import type { Reliability } from '@fitcover/contract/trust/reliability';
-import { reliabilityOf } from '../trust/reliability.repo.ts';
 import type { z } from 'zod';
 import type { offerSearchQuerySchema } from '@fitcover/contract/search/offer-search';
 import type { Especialidad } from '@fitcover/contract/common/fields';
@@ -12,7 +11,6 @@ import { AppError } from '../../http/app-error.ts';
 import { avatarUrlOf } from '../profiles/avatar-url.ts';
 import { haversineKm, roundKm1 } from '../geo/geo-math.ts';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor, type SearchPhase } from './search-cursor.ts';
-import type { Database } from '@fitcover/db/client';
 import type { CachedPage } from './search-cache.ts';
 import type { PreparedJson } from '../../http/prepared-json.ts';
 import { openItemJson, searchResponseJson, type ListedItem, type SearchResponse } from './search-response.ts';
@@ -56,7 +54,7 @@ export function searchFilters(
   };
 }
 
-/** `fiabilidad`: the gym's figure (reliabilityOf), read once per page. */
+/** `fiabilidad`: the gym's figure (ctx.reliabilityCache), read once per page. */
 export function toItem(row: SearchRow, origin: Origin | null, fiabilidad: Reliability): ListedItem {
   const located = row.modalidad === 'Presencial' && row.latitude !== null && row.longitude !== null;
   return {
@@ -126,7 +124,7 @@ export async function searchOffers(
   let page = cache.get(key, searcher.version, now.getTime());
   let applied: ReadonlySet<string>;
   if (!page) {
-    const found = await findPage(ctx.db, { instructorId, input, cursor, origin: searcher.origin, now });
+    const found = await findPage(ctx, { instructorId, input, cursor, origin: searcher.origin, now });
     cache.set(key, searcher.version, now.getTime(), found.page);
     ({ page, applied } = found);
   } else {
@@ -147,11 +145,7 @@ async function searchDatabase(
 ): Promise<PreparedJson<SearchResponse>> {
   const { instructorId, now } = question;
   const near = await runNear(ctx.db, nearInputOf(question, 0));
-  const { page, applied } = await findPage(
-    ctx.db,
-    { ...question, origin: near.origin },
-    near.origin ? near : undefined,
-  );
+  const { page, applied } = await findPage(ctx, { ...question, origin: near.origin }, near.origin ? near : undefined);
   const place = placeKey(near.origin);
   ctx.searchCache.rememberPlace(instructorId, place);
   ctx.searchCache.set(`${place}|${asked}`, near.version, now.getTime(), page);
@@ -166,15 +160,11 @@ async function searchPersonal(
   const { cursor, instructorId } = question;
   if (cursor === null || cursor.phase === 'near') {
     const near = await runNear(ctx.db, nearInputOf(question, 0));
-    const { page, applied } = await findPage(
-      ctx.db,
-      { ...question, origin: near.origin },
-      near.origin ? near : undefined,
-    );
+    const { page, applied } = await findPage(ctx, { ...question, origin: near.origin }, near.origin ? near : undefined);
     return searchResponseJson(page, applied, near.origin);
   }
   const { origin } = await readSearcher(ctx.db, instructorId, []);
-  const { page, applied } = await findPage(ctx.db, { ...question, origin });
+  const { page, applied } = await findPage(ctx, { ...question, origin });
   return searchResponseJson(page, applied, origin);
 }
 
@@ -214,10 +204,11 @@ const nearInputOf = (question: Omit<PageQuestion, 'origin'>, taken: number): Nea
  * `near`: the near phase's rows when already read.
  */
 async function findPage(
-  db: Database,
+  ctx: AppContext,
   question: PageQuestion,
   near?: NearResult,
 ): Promise<{ page: CachedPage; applied: Set<string> }> {
+  const { db } = ctx;
   const { input, cursor, origin } = question;
   const phases: SearchPhase[] = origin ? ['near', 'online'] : ['time'];
   if (cursor && !phases.includes(cursor.phase)) throw invalidCursor();
@@ -250,8 +241,8 @@ async function findPage(
           },
         })
       : null;
-  // The gyms' reliability is read with the page and shared with it for as long as the page is.
-  const figures = await reliabilityOf(
+  // The gyms' reliability, shared with the page for as long as the page is.
+  const figures = await ctx.reliabilityCache.of(
     db,
     listed.map(({ row }) => row.gym_id),
     question.now,
