@@ -59,6 +59,35 @@ describe('jobs queue', () => {
     expect(row?.lastError).toBe('smtp down');
   });
 
+  it('claims the types that go first before older jobs, and runs a batch type in one call', async () => {
+    const mails: number[] = [];
+    const batches: number[][] = [];
+    const handlers: JobHandlers = {
+      'test.mail': async (_ctx, job) => void mails.push(job.payload.n as number),
+      'test.push': {
+        first: true,
+        batch: async (_ctx, claimed) => {
+          batches.push(claimed.map((job) => job.payload.n as number));
+          return new Map([[claimed[0]!.id, new Error('push service down')]]);
+        },
+      },
+    };
+    for (let n = 0; n < 3; n++) await enqueueJob(t.ctx.db, { type: 'test.mail', payload: { n }, runAt: clock.now() });
+    for (let n = 0; n < 4; n++) await enqueueJob(t.ctx.db, { type: 'test.push', payload: { n }, runAt: clock.now() });
+    expect(await runDueJobs(t.ctx, handlers, 4)).toBe(4);
+    expect({ mails, batches }).toEqual({ mails: [], batches: [[0, 1, 2, 3]] });
+    const pushes = await t.ctx.db.select().from(jobs).where(eq(jobs.type, 'test.push'));
+    const byN = new Map(pushes.map((row) => [(row.payload as { n: number }).n, row]));
+    expect(byN.get(0)).toMatchObject({ doneAt: null, lastError: 'push service down' });
+    expect([1, 2, 3].map((n) => byN.get(n)?.doneAt !== null && byN.get(n)?.lastError === null)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(await runDueJobs(t.ctx, handlers)).toBe(3);
+    expect(mails).toEqual([0, 1, 2]);
+  });
+
   it('never runs a job twice when two workers poll at the same time', async () => {
     const ran: number[] = [];
     const handlers: JobHandlers = {

@@ -1,12 +1,13 @@
 // Races on push devices (DECISIONS §15), on PostgreSQL where transactions truly overlap: two tabs
 // taking the last of the ten device slots, one browser subscribing twice at once, and two
-// processes counting pushes in one device's sending window. Each fails without its guard (the
-// owner's row lock, the upsert on the endpoint's unique index, the single-statement counter).
-import { eq } from 'drizzle-orm';
+// processes counting pushes in one device's sending window, two batches counting the same devices
+// in opposite orders. Each fails without its guard (the owner's row lock, the upsert on the
+// endpoint's unique index, the single-statement counter, the devices locked in id order).
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '@fitcover/db/schema';
 import { MAX_PUSH_DEVICES } from '@fitcover/contract/push/subscriptions';
-import { countInWindow } from '../src/features/push/push.repo.ts';
+import { countInWindow, countInWindows } from '../src/features/push/push-delivery.repo.ts';
 import { createInstructor } from '../src/seed/factories.ts';
 import { signedInTab, startTestApp, type TestApp } from './harness.ts';
 import { newSubscriber } from './push-crypto.ts';
@@ -68,5 +69,35 @@ describe.skipIf(!onPostgres)('push device races on PostgreSQL', () => {
     expect(counts.map((c) => c?.count).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
       Array.from({ length: 12 }, (_, i) => i + 1),
     );
+  });
+
+  it('counts two batches sharing devices in opposite orders, without a deadlock', async () => {
+    const devices: string[] = [];
+    for (let owner = 0; owner < 8; owner++) {
+      const tab = await signedInTab(t.app, await createInstructor(t.ctx));
+      for (let i = 0; i < MAX_PUSH_DEVICES; i++) {
+        devices.push((await tab.post('/api/push/subscriptions', subscription())).json().id);
+      }
+    }
+    const now = new Date();
+    for (let round = 1; round <= 20; round++) {
+      const forward = new Map(devices.map((id) => [id, 1]));
+      const backward = new Map([...devices].reverse().map((id) => [id, 2]));
+      // With thousands of devices PostgreSQL walks the batch's ids in their order and looks each
+      // device up by key; this small table would be hashed instead, so the plan is forced.
+      const count = (pushes: Map<string, number>) =>
+        t.ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_hashjoin = off`);
+          await tx.execute(sql`set local enable_mergejoin = off`);
+          await tx.execute(sql`set local enable_seqscan = off`);
+          await countInWindows(tx, pushes, now, 60_000);
+        });
+      await Promise.all([count(forward), count(backward)]);
+    }
+    const rows = await t.ctx.db
+      .select({ windowCount: pushSubscriptions.windowCount })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.id, devices));
+    expect(rows.map((row) => row.windowCount)).toEqual(devices.map(() => 60));
   });
 });

@@ -97,6 +97,7 @@ export async function startPushService() {
   const received: PushedRequest[] = [];
   const scripted = new Map<string, { status: number; headers?: Record<string, string> }[]>();
   const rejected: string[] = [];
+  let lastReceivedAt = 0;
   let origin = '';
   const server: Server = createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
@@ -112,6 +113,7 @@ export async function startPushService() {
           body: Buffer.concat(chunks),
           ...checkVapid(request.headers.authorization, origin),
         });
+        lastReceivedAt = Date.now();
       } catch (error) {
         rejected.push(error instanceof Error ? error.message : String(error));
         response.writeHead(403).end();
@@ -131,6 +133,8 @@ export async function startPushService() {
     received,
     /** Requests whose VAPID check failed (a test expects none). */
     rejected,
+    /** When the last push was accepted (epoch ms; 0 before any). */
+    lastReceivedAt: () => lastReceivedAt,
     /** A browser subscription at this service: an endpoint and its own keys. */
     subscriber(): TestSubscriber & { endpoint: string; path: string } {
       const pathname = `/push/${++next}-${Math.random().toString(36).slice(2)}`;

@@ -4,6 +4,15 @@ import type { Database, Tx } from '@fitcover/db/client';
 import { affectedCount, rowsOf } from '@fitcover/db/result';
 
 export type JobRow = { id: number; type: string; payload: Record<string, unknown>; attempts: number };
+/** Which types a claim takes: only these, all but these, or any. */
+export type JobTypes = { only?: string[]; except?: string[] };
+
+const typeCondition = ({ only, except }: JobTypes) =>
+  only
+    ? sql` and type = any(${`{${only.join(',')}}`}::text[])`
+    : except
+      ? sql` and type <> all(${`{${except.join(',')}}`}::text[])`
+      : sql``;
 
 export async function insertJob(
   db: Database | Tx,
@@ -40,6 +49,7 @@ export async function claimDueJobs(
   staleBefore: Date,
   workerId: string,
   count: number,
+  types: JobTypes = {},
 ): Promise<JobRow[]> {
   const rows = rowsOf<JobRow>(
     await db.execute(sql`
@@ -48,7 +58,7 @@ export async function claimDueJobs(
       where id in (
         select id from jobs
         where done_at is null and run_at <= ${now.toISOString()}::timestamptz
-          and (locked_at is null or locked_at < ${staleBefore.toISOString()}::timestamptz)
+          and (locked_at is null or locked_at < ${staleBefore.toISOString()}::timestamptz)${typeCondition(types)}
         order by run_at, id
         limit ${count}
         for update skip locked)
@@ -62,6 +72,13 @@ export async function markJobDone(db: Database, id: number, now: Date): Promise<
   await db.execute(sql`
     update jobs set done_at = ${now.toISOString()}::timestamptz, locked_at = null, last_error = null
     where id = ${id}`);
+}
+
+export async function markJobsDone(db: Database, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update jobs set done_at = ${now.toISOString()}::timestamptz, locked_at = null, last_error = null
+    where id = any(${`{${ids.join(',')}}`}::bigint[])`);
 }
 
 /** Schedules a retry, or closes the job with its error once max_attempts is reached. */

@@ -7,7 +7,16 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '@fitcover/db/client';
 import type { AppContext } from '../context.ts';
 import { jobRuns } from './metrics.ts';
-import { cancelPendingJobByKey, claimDueJobs, insertJob, markJobDone, markJobFailed, type JobRow } from './jobs.repo.ts';
+import {
+  cancelPendingJobByKey,
+  claimDueJobs,
+  insertJob,
+  markJobDone,
+  markJobFailed,
+  markJobsDone,
+  type JobRow,
+  type JobTypes,
+} from './jobs.repo.ts';
 
 export type NewJob = {
   type: string;
@@ -33,7 +42,16 @@ export class RetryLater extends Error {
 // A Retry-After longer than this is not waited for: the usual back-off applies.
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
 export type JobHandler = (ctx: AppContext, job: ClaimedJob) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+/**
+ * Many jobs of one type at once (a burst of pushes costs a few statements, not a few per push).
+ * Answers the error of each job that failed; every other job is done.
+ */
+export type JobBatchHandler = {
+  batch: (ctx: AppContext, jobs: ClaimedJob[]) => Promise<Map<number, unknown>>;
+  /** Claimed before other due jobs: a push is the fast channel, its e-mail can wait a second. */
+  first?: boolean;
+};
+export type JobHandlers = Record<string, JobHandler | JobBatchHandler>;
 
 // A claim older than this is considered abandoned (its process died) and may be taken again.
 const STALE_CLAIM_MS = 5 * 60_000;
@@ -57,36 +75,52 @@ export function cancelPendingJob(db: Database | Tx, dedupeKey: string): Promise<
 
 // Jobs are claimed in batches and a batch runs this many at a time: most jobs wait on an outside
 // service (a push service, SMTP), so one process delivers a burst in parallel.
-const BATCH = 50;
+const BATCH = 100;
 const CONCURRENCY = 16;
 
-async function runJob(ctx: AppContext, handlers: JobHandlers, job: ClaimedJob): Promise<void> {
+async function recordFailure(ctx: AppContext, job: ClaimedJob, error: unknown): Promise<void> {
+  const finished = ctx.clock.now();
+  // 30 s, 2 min, 8 min, 32 min… between attempts, or later when the service asked for it.
+  const backoff = 30_000 * 4 ** (job.attempts - 1);
+  const asked = error instanceof RetryLater && error.afterMs !== null ? Math.min(error.afterMs, MAX_RETRY_AFTER_MS) : 0;
+  const retryAt = new Date(finished.getTime() + Math.max(backoff, asked));
+  const message = error instanceof Error ? error.message : String(error);
+  await markJobFailed(ctx.db, job.id, finished, retryAt, message);
+  jobRuns.inc({ type: job.type, outcome: 'failed' });
+  ctx.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: error }, 'job failed');
+}
+
+async function runJob(ctx: AppContext, handler: JobHandler | undefined, job: ClaimedJob): Promise<void> {
   try {
-    const handler = handlers[job.type];
     if (!handler) throw new Error(`no handler for job type ${job.type}`);
     await handler(ctx, job);
     await markJobDone(ctx.db, job.id, ctx.clock.now());
     jobRuns.inc({ type: job.type, outcome: 'done' });
   } catch (error) {
-    const finished = ctx.clock.now();
-    // 30 s, 2 min, 8 min, 32 min… between attempts, or later when the service asked for it.
-    const backoff = 30_000 * 4 ** (job.attempts - 1);
-    const asked =
-      error instanceof RetryLater && error.afterMs !== null ? Math.min(error.afterMs, MAX_RETRY_AFTER_MS) : 0;
-    const retryAt = new Date(finished.getTime() + Math.max(backoff, asked));
-    const message = error instanceof Error ? error.message : String(error);
-    await markJobFailed(ctx.db, job.id, finished, retryAt, message);
-    jobRuns.inc({ type: job.type, outcome: 'failed' });
-    ctx.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: error }, 'job failed');
+    await recordFailure(ctx, job, error);
   }
 }
 
+/** One type's jobs through its batch handler; the done ones are marked in one statement. */
+async function runMany(ctx: AppContext, type: string, handler: JobBatchHandler, jobs: ClaimedJob[]): Promise<void> {
+  let failures: Map<number, unknown>;
+  try {
+    failures = await handler.batch(ctx, jobs);
+  } catch (error) {
+    failures = new Map(jobs.map((job) => [job.id, error]));
+  }
+  const done = jobs.filter((job) => !failures.has(job.id)).map((job) => job.id);
+  await markJobsDone(ctx.db, done, ctx.clock.now());
+  jobRuns.inc({ type, outcome: 'done' }, done.length);
+  for (const job of jobs) if (failures.has(job.id)) await recordFailure(ctx, job, failures.get(job.id));
+}
+
 /** Jobs for one device run in their order (its pushes arrive as they were sent); others at once. */
-const orderKeyOf = (job: ClaimedJob) =>
+export const orderKeyOf = (job: ClaimedJob) =>
   typeof job.payload.subscriptionId === 'string' ? `device:${job.payload.subscriptionId}` : `job:${job.id}`;
 
-/** Runs `jobs` oldest first, at most CONCURRENCY chains at once, each chain in order. */
-async function runBatch(ctx: AppContext, handlers: JobHandlers, jobs: ClaimedJob[]): Promise<void> {
+/** `jobs` in chains of one order key each, oldest first. */
+export function chainsOf(jobs: ClaimedJob[]): ClaimedJob[][] {
   const chains = new Map<string, ClaimedJob[]>();
   for (const job of jobs) {
     const key = orderKeyOf(job);
@@ -94,23 +128,55 @@ async function runBatch(ctx: AppContext, handlers: JobHandlers, jobs: ClaimedJob
     if (chain) chain.push(job);
     else chains.set(key, [job]);
   }
-  const queue = [...chains.values()];
-  let next = 0;
-  const lane = async () => {
-    while (next < queue.length) {
-      for (const job of queue[next++]!) await runJob(ctx, handlers, job);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, lane));
+  return [...chains.values()];
 }
 
-/** Runs every due job (up to `limit`); returns how many ran. */
+/** Runs each chain in order, at most `concurrency` chains at once. */
+export async function inLanes(
+  chains: ClaimedJob[][],
+  concurrency: number,
+  run: (job: ClaimedJob) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < chains.length) {
+      for (const job of chains[next++]!) await run(job);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, chains.length) }, lane));
+}
+
+const isBatch = (handler: JobHandler | JobBatchHandler | undefined): handler is JobBatchHandler =>
+  typeof handler === 'object';
+
+/** Runs `jobs`: batch types through their handler, the others oldest first in CONCURRENCY lanes. */
+async function runBatch(ctx: AppContext, handlers: JobHandlers, jobs: ClaimedJob[]): Promise<void> {
+  const single: ClaimedJob[] = [];
+  const many = new Map<string, ClaimedJob[]>();
+  for (const job of jobs) {
+    if (isBatch(handlers[job.type])) many.set(job.type, [...(many.get(job.type) ?? []), job]);
+    else single.push(job);
+  }
+  await Promise.all([
+    ...[...many].map(([type, ofType]) => runMany(ctx, type, handlers[type] as JobBatchHandler, ofType)),
+    inLanes(chainsOf(single), CONCURRENCY, (job) => runJob(ctx, handlers[job.type] as JobHandler | undefined, job)),
+  ]);
+}
+
+/** Runs every due job (up to `limit`), the `first` types before the others; returns how many ran. */
 export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit = 100): Promise<number> {
+  const first = Object.entries(handlers).flatMap(([type, handler]) =>
+    isBatch(handler) && handler.first ? [type] : [],
+  );
   let ran = 0;
   while (ran < limit) {
     const now = ctx.clock.now();
     const stale = new Date(now.getTime() - STALE_CLAIM_MS);
-    const jobs = await claimDueJobs(ctx.db, now, stale, workerId, Math.min(BATCH, limit - ran));
+    const claim = (count: number, types: JobTypes) => claimDueJobs(ctx.db, now, stale, workerId, count, types);
+    const urgent = first.length > 0 ? await claim(Math.min(BATCH, limit - ran), { only: first }) : [];
+    const room = Math.min(BATCH, limit - ran) - urgent.length;
+    const rest = room > 0 ? await claim(room, first.length > 0 ? { except: first } : {}) : [];
+    const jobs = [...urgent, ...rest];
     if (jobs.length === 0) break;
     ran += jobs.length;
     await runBatch(ctx, handlers, jobs);

@@ -29,7 +29,10 @@ describe('vapidAuthorizations', () => {
   const claims = (authorization: string) => {
     const jwt = /^vapid t=([^,]+), k=(.+)$/.exec(authorization);
     expect(jwt?.[2]).toBe(keys.publicKey);
-    return JSON.parse(Buffer.from(jwt![1]!.split('.')[1]!, 'base64url').toString('utf8')) as { aud: string; exp: number };
+    return JSON.parse(Buffer.from(jwt![1]!.split('.')[1]!, 'base64url').toString('utf8')) as {
+      aud: string;
+      exp: number;
+    };
   };
 
   it('signs once per push service and renews an hour before the JWT expires', () => {

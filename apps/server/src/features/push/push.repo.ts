@@ -3,11 +3,11 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '@fitcover/db/client';
 import { perfiles, pushSubscriptions } from '@fitcover/db/schema';
-import { rowsOf } from '@fitcover/db/result';
 import type { PushCategory } from '@fitcover/contract/push/payload';
 import type { PushPreferences } from '@fitcover/contract/push/subscriptions';
 
-const switchColumns = {
+/** The device's switch columns by category (also read by push-delivery.repo.ts). */
+export const switchColumns = {
   nuevasOfertas: pushSubscriptions.pushNewOffer,
   ofertasUrgentes: pushSubscriptions.pushUrgentOffer,
   postulados: pushSubscriptions.pushNewApplicant,
@@ -172,59 +172,6 @@ export async function updateOwnDevice(
 /** Account deletion: the person's devices stop receiving anything at once. */
 export async function deleteUserDevices(tx: Database | Tx, userId: string): Promise<void> {
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.usuarioId, userId));
-}
-
-export type DeliveryTarget = {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  active: boolean;
-  switches: PushPreferences;
-};
-
-export async function findDeliveryTarget(db: Database, subscriptionId: string): Promise<DeliveryTarget | null> {
-  const [row] = await db
-    .select({
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-      active: sql<boolean>`(${perfiles.suspendedAt} is null and ${perfiles.deletedAt} is null)`,
-      ...switchColumns,
-    })
-    .from(pushSubscriptions)
-    .innerJoin(perfiles, eq(perfiles.id, pushSubscriptions.usuarioId))
-    .where(eq(pushSubscriptions.id, subscriptionId));
-  if (!row) return null;
-  const { endpoint, p256dh, auth, active, ...switches } = row;
-  return { endpoint, p256dh, auth, active, switches };
-}
-
-/**
- * Counts one push in the device's current one-minute window (a new window starts when the last
- * one is over) and answers the count and the window's start. One statement: two processes
- * sending to one device at once still count two.
- */
-export async function countInWindow(
-  db: Database,
-  subscriptionId: string,
-  now: Date,
-  windowMs: number,
-): Promise<{ count: number; startedAt: Date } | null> {
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    update push_subscriptions set
-      window_started_at = case when window_started_at is null or window_started_at <= ${at}::timestamptz - ${windowMs} * interval '1 millisecond'
-                               then ${at}::timestamptz else window_started_at end,
-      window_count = case when window_started_at is null or window_started_at <= ${at}::timestamptz - ${windowMs} * interval '1 millisecond'
-                          then 1 else window_count + 1 end
-    where id = ${subscriptionId}::uuid
-    returning window_count, window_started_at`);
-  const [row] = rowsOf<{ window_count: number; window_started_at: string | Date }>(result);
-  return row ? { count: row.window_count, startedAt: new Date(row.window_started_at) } : null;
-}
-
-export async function markDelivered(db: Database, subscriptionId: string, now: Date): Promise<void> {
-  await db.update(pushSubscriptions).set({ lastDeliveryAt: now }).where(eq(pushSubscriptions.id, subscriptionId));
 }
 
 export async function deleteSubscription(db: Database, subscriptionId: string): Promise<void> {
