@@ -3,7 +3,8 @@
 // public profile data only: the town, never the street address (DECISIONS §10).
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { especialidades, especialidadSchema, okSchema, uuidSchema } from '../common/fields.ts';
+import { blankAsMissing, ciudadFilter, especialidadFilter, wordsFilter } from '../common/query-filters.ts';
+import { especialidadSchema, okSchema, uuidSchema } from '../common/fields.ts';
 import { reliabilitySchema } from '../trust/reliability.ts';
 
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -12,31 +13,16 @@ export const DIRECTORY_RADIUS_OPTIONS_KM = [5, 10, 25, 50, 100] as const;
 /** "Disponible el … a las …" asks for a class of this length at that hour. */
 export const DIRECTORY_AVAILABILITY_MINUTES = 60;
 
-/** An empty query-string value ("?especialidad=") means "no filter". */
-const blankAsMissing = <T>(value: T | '' | undefined) => (value === '' ? undefined : value);
 const radiusMessage = 'La distancia debe estar entre 1 y 200 km.';
 const ratingMessage = 'La valoración mínima debe estar entre 1 y 5.';
 
 export const directoryQuerySchema = z
   .object({
     /** Words over the instructor's name and bio, case- and accent-insensitive; all must appear. */
-    q: z
-      .string()
-      .trim()
-      .max(100, { message: 'La búsqueda no puede superar los 100 caracteres.' })
-      .optional()
-      .transform(blankAsMissing),
-    especialidad: z
-      .enum([...especialidades, ''], { message: 'Especialidad no válida.' })
-      .optional()
-      .transform(blankAsMissing),
+    q: wordsFilter(),
+    especialidad: especialidadFilter(),
     /** Exact town, case- and accent-insensitive. */
-    ciudad: z
-      .string()
-      .trim()
-      .max(120, { message: 'La ciudad no puede superar los 120 caracteres.' })
-      .optional()
-      .transform(blankAsMissing),
+    ciudad: ciudadFilter(),
     /** Within this many km of the gym's own address (read from its profile, never from the client). */
     distanciaKm: z
       .union([

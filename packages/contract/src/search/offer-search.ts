@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { reliabilitySchema } from '../trust/reliability.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { especialidades, especialidadSchema } from '../common/fields.ts';
+import { blankAsMissing, ciudadFilter, especialidadFilter, wordsFilter } from '../common/query-filters.ts';
+import { especialidadSchema } from '../common/fields.ts';
 import { gymSummarySchema, offerDetailsSchema } from '../offers/offer-fields.ts';
 
 /** Distance slider (spec §9): 0–100 km in steps of 5, default 50. */
@@ -16,28 +17,13 @@ export const SEARCH_PAGE_MAX = 50;
 
 const distanceMessage = 'La distancia debe estar entre 0 y 100 km, en pasos de 5 km.';
 const pageSizeMessage = 'El tamaño de página debe estar entre 1 y 50.';
-/** An empty query-string value ("?especialidad=") means "no filter". */
-const blankAsMissing = <T>(value: T | '' | undefined) => (value === '' ? undefined : value);
 
 export const offerSearchQuerySchema = z.object({
   /** Words over the title and the gym's name, case- and accent-insensitive; all must appear. */
-  q: z
-    .string()
-    .trim()
-    .max(100, { message: 'La búsqueda no puede superar los 100 caracteres.' })
-    .optional()
-    .transform(blankAsMissing),
-  especialidad: z
-    .enum([...especialidades, ''], { message: 'Especialidad no válida.' })
-    .optional()
-    .transform(blankAsMissing),
+  q: wordsFilter(),
+  especialidad: especialidadFilter(),
   /** Exact town, case- and accent-insensitive. */
-  ciudad: z
-    .string()
-    .trim()
-    .max(120, { message: 'La ciudad no puede superar los 120 caracteres.' })
-    .optional()
-    .transform(blankAsMissing),
+  ciudad: ciudadFilter(),
   /** Class date, YYYY-MM-DD. */
   fecha: z.iso.date({ message: 'Introduce una fecha válida.' }).or(z.literal('')).optional().transform(blankAsMissing),
   distanciaKm: z.coerce
