@@ -81,6 +81,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   await registerSecurity(app, env);
 
   app.addHook('onClose', async () => system.context?.live.close());
+  app.addHook('onClose', async () => system.context?.push.close());
   // A sign-up or reset mail still on its way finishes before the database closes.
   app.addHook('onClose', settleAfterAnswer);
   await liveRoutes(app, system);

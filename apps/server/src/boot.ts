@@ -33,6 +33,7 @@ import { answerBackupRequests } from './infra/backup/backup-requests.ts';
 import { setScrapeSources } from './infra/metrics.ts';
 import { loadVapidKeys } from './features/push/vapid.ts';
 import { createPushSender } from './features/push/push-sender.ts';
+import { createPushEncryptor } from './features/push/push-encryption.ts';
 
 // A tick runs until the queue is empty (a burst of pushes), up to this many jobs.
 const JOBS_PER_TICK = 20_000;
@@ -97,6 +98,7 @@ export async function createContext(
   const push = createPushSender({
     vapid: await loadVapidKeys(db, env),
     allowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS ?? false,
+    encryptor: createPushEncryptor(env.PUSH_ENCRYPTION_THREADS),
     agentOptions: overrides.pushAgentOptions,
   });
   return {

@@ -96,6 +96,8 @@ const envSchema = z
     // Lets push endpoints point at loopback or private addresses (tests, a push service on the
     // local network). Off by default: the server would otherwise POST wherever a user says.
     PUSH_ALLOW_PRIVATE_ENDPOINTS: flag,
+    // Threads that encrypt pushes (0: in the main thread); default one less than the cores, at most 4.
+    PUSH_ENCRYPTION_THREADS: z.coerce.number().int().min(0).max(16).optional(),
     REDIS_URL: z.string().optional(),
     // Prefix of every Redis key this deployment writes (rate-limit counters), so several
     // deployments can share one Redis.

@@ -1,5 +1,6 @@
 // Sends one Web Push message (RFC 8030) with the web-push package: it encrypts the payload for
-// the subscription's keys (RFC 8291, aes128gcm) and signs the VAPID JWT (RFC 8292); this file
+// the subscription's keys (RFC 8291, aes128gcm; on a worker thread, push-encryption.ts) and signs
+// the VAPID JWT (RFC 8292); this file
 // posts it through an agent that refuses private addresses, reads at most a little of the
 // answer and says what the answer means for the subscription. The VAPID JWT is signed once per
 // push service and reused while it has more than an hour to live (RFC 8292 §2 allows up to 24
@@ -9,6 +10,7 @@ import webpush from 'web-push';
 import type { PushUrgency } from '@fitcover/contract/push/payload';
 import { isLocalEndpoint, publicOnlyLookup } from './push-address.ts';
 import type { VapidKeys } from './vapid.ts';
+import { createPushEncryptor, type PushEncryptor, type PushRequest } from './push-encryption.ts';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushDelivery = { payload: string; ttlSeconds: number; urgency: PushUrgency; topic: string | null };
@@ -26,6 +28,8 @@ export type PushSender = {
   /** The VAPID public key browsers subscribe with (applicationServerKey). */
   publicKey: string;
   send: (target: PushTarget, delivery: PushDelivery) => Promise<PushOutcome>;
+  /** Stops the encryption threads. */
+  close: () => Promise<void>;
 };
 
 export type PushSenderOptions = {
@@ -34,6 +38,8 @@ export type PushSenderOptions = {
   /** Extra TLS settings for the agent (a test's own certificate authority). */
   agentOptions?: https.AgentOptions;
   timeoutMs?: number;
+  /** Where pushes are encrypted (default: worker threads when a core is spare). */
+  encryptor?: PushEncryptor;
 };
 
 const MAX_ANSWER_BYTES = 4096;
@@ -56,7 +62,7 @@ function classify(status: number, headers: Record<string, string | string[] | un
   return { kind: 'refused', status, reason };
 }
 
-function post(request: webpush.RequestDetails, agent: https.Agent, timeoutMs: number): Promise<PushOutcome> {
+function post(request: PushRequest, agent: https.Agent, timeoutMs: number): Promise<PushOutcome> {
   return new Promise((resolve) => {
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
     const outgoing = https.request(
@@ -121,14 +127,16 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   });
   const timeoutMs = options.timeoutMs ?? 10_000;
   const authorizationFor = vapidAuthorizations(vapid);
+  const encryptor = options.encryptor ?? createPushEncryptor();
   return {
     publicKey: vapid.publicKey,
+    close: () => encryptor.close(),
     send: async (target, delivery) => {
       if (!allowPrivateEndpoints && isLocalEndpoint(target.endpoint))
         return { kind: 'refused', status: null, reason: 'push endpoint on a private address' };
-      let request: webpush.RequestDetails;
+      let request: PushRequest;
       try {
-        request = webpush.generateRequestDetails(
+        request = await encryptor.encrypt(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           delivery.payload,
           {
