@@ -1,10 +1,23 @@
 // Reading one application. Its state changes go through the application lifecycle
 // (features/lifecycle), the only writer of `aplicaciones.estado`.
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
 import { aplicaciones, perfiles } from '@fitcover/db/schema';
+import { rowsOf } from '@fitcover/db/result';
 
 type Reader = Database | Tx;
+
+/** SQL: whether the instructor has applied to one of the gym's offers (any state, ever). */
+export const appliedToGymSql = (instructorId: string, gymId: SQL) => sql`exists (select 1 from aplicaciones a
+  join ofertas o on o.id = a.oferta_id where a.instructor_id = ${instructorId}::uuid and o.gimnasio_id = ${gymId})`;
+
+/** Whether the instructor has applied to one of this gym's offers (any state, ever). */
+export async function hasAppliedToGym(db: Reader, instructorId: string, gymId: string): Promise<boolean> {
+  const [row] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`select ${appliedToGymSql(instructorId, sql`${gymId}::uuid`)} as found`),
+  );
+  return Boolean(row?.found);
+}
 
 export async function findApplication(db: Reader, id: string) {
   const [row] = await db

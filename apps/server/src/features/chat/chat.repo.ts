@@ -4,6 +4,7 @@ import type { Database, Tx } from '@fitcover/db/client';
 import { moderationFlags, notificaciones } from '@fitcover/db/schema';
 import { rowsOf } from '@fitcover/db/result';
 import { likeLiteral } from '@fitcover/db/like';
+import { appliedToGymSql } from '../applications/applications.repo.ts';
 
 export type MessageRow = {
   id: number;
@@ -31,24 +32,34 @@ export async function findPartner(db: Database | Tx, id: string): Promise<Partne
   return row ?? null;
 }
 
+const conversationSql = (a: string, b: string) => sql`exists (select 1 from mensajes
+  where (emisor_id = ${a}::uuid and receptor_id = ${b}::uuid) or (emisor_id = ${b}::uuid and receptor_id = ${a}::uuid))`;
+
 export async function conversationExists(db: Database | Tx, a: string, b: string): Promise<boolean> {
-  const rows = rowsOf(
-    await db.execute(sql`
-      select 1 from mensajes
-      where (emisor_id = ${a} and receptor_id = ${b}) or (emisor_id = ${b} and receptor_id = ${a})
-      limit 1`),
-  );
-  return rows.length > 0;
+  const [row] = rowsOf<{ found: boolean }>(await db.execute(sql`select ${conversationSql(a, b)} as found`));
+  return Boolean(row?.found);
 }
 
-export async function hasAppliedToGym(db: Database | Tx, instructorId: string, gymId: string): Promise<boolean> {
-  const rows = rowsOf(
+export type ChatPartnerRow = PartnerRow & { conversation: boolean; applied: boolean };
+
+/**
+ * The partner and what the who-may-talk rule needs, in one round trip: whether the two have a
+ * conversation, and whether this instructor has applied to the partner gym.
+ */
+export async function findChatPartner(
+  db: Database | Tx,
+  me: { id: string; rol: string },
+  partnerId: string,
+): Promise<ChatPartnerRow | null> {
+  const applied =
+    me.rol === 'instructor' ? sql`p.rol = 'gimnasio' and ${appliedToGymSql(me.id, sql`p.id`)}` : sql`false`;
+  const [row] = rowsOf<ChatPartnerRow>(
     await db.execute(sql`
-      select 1 from aplicaciones a join ofertas o on o.id = a.oferta_id
-      where a.instructor_id = ${instructorId} and o.gimnasio_id = ${gymId}
-      limit 1`),
+      select p.id, p.nombre, p.rol, p.avatar_version, (p.suspended_at is null and p.deleted_at is null) as active,
+        ${conversationSql(me.id, partnerId)} as conversation, ${applied} as applied
+      from perfiles p where p.id = ${partnerId}::uuid`),
   );
-  return rows.length > 0;
+  return row ?? null;
 }
 
 export async function insertMessage(tx: Tx, from: string, to: string, text: string): Promise<MessageRow> {

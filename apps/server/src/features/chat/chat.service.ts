@@ -17,7 +17,7 @@ import { chatPermission, type ChatPermission } from './chat-permission.ts';
 import {
   conversationExists,
   findPartner,
-  hasAppliedToGym,
+  findChatPartner,
   insertFlag,
   insertMessage,
   listConversations,
@@ -53,15 +53,10 @@ const toPartner = (row: Pick<PartnerRow, 'id' | 'nombre' | 'rol' | 'avatar_versi
 });
 
 async function permissionFor(ctx: AppContext, me: Principal, partnerId: string) {
-  const partner = await findPartner(ctx.db, partnerId);
+  const partner = await findChatPartner(ctx.db, me, partnerId);
   if (!partner) throw notFound('La conversación');
-  const [exists, applied] = await Promise.all([
-    conversationExists(ctx.db, me.id, partner.id),
-    me.rol === 'instructor' && partner.rol === 'gimnasio'
-      ? hasAppliedToGym(ctx.db, me.id, partner.id)
-      : Promise.resolve(false),
-  ]);
-  const permission = chatPermission({ me, partner, conversationExists: exists, appliedToGym: applied });
+  const exists = partner.conversation;
+  const permission = chatPermission({ me, partner, conversationExists: exists, appliedToGym: partner.applied });
   return { partner, exists, permission };
 }
 
@@ -117,17 +112,12 @@ export async function sendChatMessage(ctx: AppContext, me: Principal, partnerId:
     // The recipient's tabs and the sender's other tabs; a message too large for the bus
     // travels as a hint and is fetched.
     const full: LiveEvent = { type: 'message', message: sent };
-    const fits = encodeEnvelope({ to: { users: [partner.id, me.id] }, event: full }) !== null;
-    await publishLive(
-      tx,
-      { users: [partner.id] },
-      fits ? full : { type: 'message-hint', partnerId: me.id, id: sent.id },
-    );
-    await publishLive(
-      tx,
-      { users: [me.id] },
-      fits ? full : { type: 'message-hint', partnerId: partner.id, id: sent.id },
-    );
+    const both = { users: [partner.id, me.id] };
+    if (encodeEnvelope({ to: both, event: full }) !== null) await publishLive(tx, both, full);
+    else {
+      await publishLive(tx, { users: [partner.id] }, { type: 'message-hint', partnerId: me.id, id: sent.id });
+      await publishLive(tx, { users: [me.id] }, { type: 'message-hint', partnerId: partner.id, id: sent.id });
+    }
     return sent;
   });
   return { message };

@@ -2,7 +2,7 @@
 // badge, and who may open a file. The bytes are read only when a file is served.
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
-import { aplicaciones, authUser, documentosInstructor, ofertas, perfiles } from '@fitcover/db/schema';
+import { authUser, documentosInstructor, perfiles } from '@fitcover/db/schema';
 import type { CredentialMime, CredentialStatus } from '@fitcover/contract/trust/credentials';
 import type { ApprovedCredential } from '@fitcover/contract/trust/verification-rule';
 
@@ -101,17 +101,6 @@ export async function approvedCredentials(
     byInstructor.set(row.instructorId, list);
   }
   return byInstructor;
-}
-
-/** Whether the instructor has applied to one of this gym's offers (any state, ever). */
-export async function hasAppliedToGym(db: Database, instructorId: string, gymId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(aplicaciones)
-    .innerJoin(ofertas, eq(ofertas.id, aplicaciones.ofertaId))
-    .where(and(eq(aplicaciones.instructorId, instructorId), eq(ofertas.gimnasioId, gymId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function isActiveInstructor(db: Database, id: string): Promise<boolean> {

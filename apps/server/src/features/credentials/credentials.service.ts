@@ -5,10 +5,10 @@ import type { Credential, CredentialsView } from '@fitcover/contract/trust/crede
 import type { AppContext, Principal } from '../../context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { checkCredentialFile } from './credential-file.ts';
+import { hasAppliedToGym } from '../applications/applications.repo.ts';
 import { signedFileUrl, verifyFileLink } from './credential-links.ts';
 import {
   deleteOwnCredential,
-  hasAppliedToGym,
   insertCredential,
   isActiveInstructor,
   listCredentials,
