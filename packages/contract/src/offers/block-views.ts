@@ -34,6 +34,8 @@ export const gymBlockSchema = z.object({
   oferta: gymOfferSchema,
   clases: z.array(
     blockClassSchema.extend({
+      /** Applications not withdrawn (as on an offer card: nobody applied → the class is deleted). */
+      postulados: z.number().int(),
       pendientes: z.number().int(),
       /** The instructor accepted for it (cubierta). */
       instructor: z.object({ id: z.uuid(), nombre: z.string() }).nullable(),

@@ -114,6 +114,7 @@ export async function gymBlock(ctx: AppContext, gymId: string, blockId: string):
         hora: shortTime(row.hora),
         startsAt: row.startsAt.toISOString(),
         estado: effectiveStatus(row, now),
+        postulados: applications.filter((app) => app.ofertaId === row.id && app.estado !== 'retirada').length,
         pendientes: applications.filter(
           (app) => app.ofertaId === row.id && (app.estado === 'pendiente' || app.estado === 'vista'),
         ).length,
