@@ -68,7 +68,7 @@ export function RepeatFields({ value, onChange, fechaClase, hora, today, error }
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-gray-800">{es.blocks.days}</legend>
-            <div className="flex flex-wrap gap-1.5">
+            <div className="grid max-w-sm grid-cols-7 gap-1.5">
               {weekdayNames.map((name, index) => {
                 const day = index + 1;
                 const on = value.dias.includes(day);
@@ -77,7 +77,7 @@ export function RepeatFields({ value, onChange, fechaClase, hora, today, error }
                     key={name}
                     title={name}
                     className={cn(
-                      'relative flex size-11 cursor-pointer items-center justify-center rounded-full border text-sm font-semibold',
+                      'relative flex h-11 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold',
                       'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500',
                       on ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-700',
                     )}
