@@ -284,7 +284,7 @@ describe('accepting', () => {
   });
 
   it('refuses the whole block when one class clashes, with the 409 and nothing changed', async () => {
-    const { instructor, block, gymTab } = await appliedBlock();
+    const { gym, instructor, block, gymTab } = await appliedBlock();
     // The instructor is booked elsewhere at the time of the block's third class (2027-03-16 19:00).
     const elsewhere = await proGym(t.ctx, 'Barcelona, Carrer de Sants 10');
     const tab = await signedInTab(t.app, elsewhere);
@@ -306,6 +306,28 @@ describe('accepting', () => {
     expect(refused.json().error.message).toBe(CLASH);
     expect((await classesOf(block.id)).map((row) => row.estado)).toEqual(Array(8).fill('abierta'));
     expect(await fees(instructor.id)).toHaveLength(1);
+
+    // Applying to another block warns on that date only (and still works).
+    const next = await publish(gym);
+    const instructorTab = await signedInTab(t.app, instructor);
+    const page = (await instructorTab.get(`/api/offer-blocks/${next.id}`)).json();
+    expect(page.clases.map((item: { choque: unknown }) => item.choque !== null)).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(page.clases[2].choque).toEqual({
+      titulo: 'Sustitución Yoga',
+      gimnasio: 'Gimnasio de Prueba',
+      fechaClase: '2027-03-16',
+      hora: '19:30',
+    });
+    expect((await instructorTab.post(`/api/offer-blocks/${next.id}/apply`)).statusCode).toBe(201);
 
     // The other dates alone are fine.
     const rest = block.ofertaIds.filter((_, i) => i !== 2);

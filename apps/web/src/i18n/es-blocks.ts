@@ -41,6 +41,7 @@ export const esBlocks = {
     appliedTitle: 'Postulación enviada',
     appliedDescription: (n: number) => `Te has postulado a ${n === 1 ? '1 fecha' : `${n} fechas`} del bloque.`,
     alreadyApplied: 'Ya te has postulado',
+    clashes: 'Se solapa con una clase aceptada',
     chooseDates: 'Elige las fechas a las que quieres postularte.',
     wholeOnly: 'Este bloque se cubre entero: la postulación incluye todas sus fechas.',
   },

@@ -77,6 +77,10 @@ export const instructorBlockSchema = z.object({
       /** Open and not started. */
       admitePostulaciones: z.boolean(),
       yaPostulado: z.boolean(),
+      /** An accepted class of this instructor it would clash with (DECISIONS §16: a warning). */
+      choque: z
+        .object({ titulo: z.string(), gimnasio: z.string(), fechaClase: z.string(), hora: z.string() })
+        .nullable(),
     }),
   ),
 });

@@ -16,6 +16,7 @@ import { isOpenClass, summaryOf } from '../offers/block-view.ts';
 import { effectiveStatus } from '../offers/offer-view.ts';
 import { shortTime } from '../offers/offer-time.ts';
 import { findProfileSummary } from '../offers/offers.repo.ts';
+import { applyClash } from '../availability/clash.service.ts';
 import { applyWithin, requireApplicant } from './apply.service.ts';
 import { coverWith } from './decisions.service.ts';
 
@@ -44,6 +45,13 @@ export async function instructorBlock(
     classes.map((row) => row.id),
   );
   const applied = new Set(mine.map((row) => row.ofertaId));
+  // The apply warning of a single offer, for each date still to apply to.
+  const clashes = new Map<string, Awaited<ReturnType<typeof applyClash>>['clash']>();
+  for (const row of classes) {
+    if (isOpenClass(row, now) && !applied.has(row.id)) {
+      clashes.set(row.id, (await applyClash(ctx, instructorId, row.id)).clash);
+    }
+  }
   return {
     bloque: summaryOf(
       blockId,
@@ -58,6 +66,7 @@ export async function instructorBlock(
       estado: effectiveStatus(row, now),
       admitePostulaciones: isOpenClass(row, now),
       yaPostulado: applied.has(row.id),
+      choque: clashes.get(row.id) ?? null,
     })),
   };
 }

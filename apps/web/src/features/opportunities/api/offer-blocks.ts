@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyToOfferBlock, getOfferBlockForInstructor } from '@fitcover/contract/offers/block-views';
 import { apiRequest } from '../../../lib/api-client';
 import { withApplied, type SearchData } from '../lib/apply-outcome';
@@ -6,12 +6,15 @@ import { offerSearchKeys } from './opportunities';
 
 const blockKey = (id: string) => [...offerSearchKeys.all, 'block', id] as const;
 
-/** A cover block's dates as this instructor sees them (issue 21). */
-export function useOfferBlock(id: string) {
-  return useQuery({
+export const offerBlockQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: blockKey(id),
     queryFn: ({ signal }) => apiRequest(getOfferBlockForInstructor, { params: { id }, signal }),
   });
+
+/** A cover block's dates as this instructor sees them (issue 21), with the clash warnings. */
+export function useOfferBlock(id: string) {
+  return useQuery(offerBlockQueryOptions(id));
 }
 
 /** Applies to the whole block, or to chosen dates; the block's card shows it applied. */

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { InstructorBlock } from '@fitcover/contract/offers/block-views';
+import { Dialog } from '../../../components/ui/dialog';
 import { Check, Send } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,7 +11,7 @@ import { offerStatusLabel, offerStatusTone } from '../../../lib/status-labels';
 import { toast } from '../../../lib/toast';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';
-import { useApplyToBlock, useOfferBlock } from '../api/offer-blocks';
+import { offerBlockQueryOptions, useApplyToBlock, useOfferBlock } from '../api/offer-blocks';
 
 type BlockApplyButtonProps = {
   blockId: string;
@@ -36,9 +39,56 @@ function useApply(onApplied: () => void) {
   return { run, pending: apply.isPending };
 }
 
+type Clash = NonNullable<InstructorBlock['clases'][number]['choque']>;
+
+/** DECISIONS §16 for a block: the first accepted class one of its dates would clash with. */
+function ClashWarning({ clash, onCancel, onConfirm }: { clash: Clash; onCancel: () => void; onConfirm: () => void }) {
+  const warning = es.calendar.clashWarning;
+  return (
+    <Dialog
+      open
+      variant="alert"
+      onClose={onCancel}
+      title={warning.title}
+      description={warning.body(clash.titulo, clash.gimnasio, formatClassDate(clash.fechaClase), clash.hora)}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {es.common.cancel}
+          </Button>
+          <Button onClick={onConfirm} icon={<Send className="size-4" aria-hidden="true" />}>
+            {warning.confirm}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-gray-700">{warning.hint}</p>
+    </Dialog>
+  );
+}
+
 /** "Postularme al bloque": one application per open date, in one step (issue 21). */
 export function BlockApplyButton({ blockId, cardId, applied, onApplied, datesHref }: BlockApplyButtonProps) {
   const { run, pending } = useApply(onApplied);
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const [clash, setClash] = useState<Clash | null>(null);
+  const send = () => {
+    setClash(null);
+    run(blockId, cardId);
+  };
+  // Warns first when a date would clash with an accepted class; the instructor decides.
+  const onClick = async () => {
+    if (pending || checking) return;
+    setChecking(true);
+    const block = await queryClient
+      .fetchQuery({ ...offerBlockQueryOptions(blockId), staleTime: 0 })
+      .catch(() => null)
+      .finally(() => setChecking(false));
+    const found = block?.clases.find((clase) => clase.choque)?.choque ?? null;
+    if (found) setClash(found);
+    else send();
+  };
   return (
     <div className="flex w-full flex-wrap justify-end gap-2">
       {datesHref ? (
@@ -52,14 +102,15 @@ export function BlockApplyButton({ blockId, cardId, applied, onApplied, datesHre
         </Button>
       ) : (
         <Button
-          onClick={() => run(blockId, cardId)}
-          loading={pending}
+          onClick={() => void onClick()}
+          loading={pending || checking}
           className="w-full sm:w-auto"
           icon={<Send className="size-4" aria-hidden="true" />}
         >
           {es.blocks.applyBlock}
         </Button>
       )}
+      {clash ? <ClashWarning clash={clash} onCancel={() => setClash(null)} onConfirm={send} /> : null}
     </div>
   );
 }
@@ -96,6 +147,7 @@ export function BlockDates({ blockId, cardId, onApplied }: { blockId: string; ca
               {formatClassDate(clase.fechaClase)} · {clase.hora}
             </label>
             <span className="flex items-center gap-1.5">
+              {clase.choque ? <Badge tone="warning">{es.blocks.clashes}</Badge> : null}
               {clase.yaPostulado ? <Badge tone="brand">{es.blocks.alreadyApplied}</Badge> : null}
               <Badge tone={offerStatusTone(clase.estado)}>{offerStatusLabel(clase.estado)}</Badge>
             </span>
