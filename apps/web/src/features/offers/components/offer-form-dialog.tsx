@@ -2,14 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { especialidades } from '@fitcover/contract/common/fields';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
-import {
-  autoAcceptLabels,
-  autoAcceptModes,
-  offerLabels,
-  PLATFORM_FEE_EUR,
-  type AutoAcceptMode,
-  type Modalidad,
-} from '@fitcover/contract/offers/offer-fields';
+import { offerLabels, PLATFORM_FEE_EUR, type Modalidad } from '@fitcover/contract/offers/offer-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -24,6 +17,7 @@ import { useCreateOffer, useUpdateOffer } from '../api/gym-offers';
 import { useCreateOfferBlock } from '../api/offer-blocks';
 import { emptyRepeat, firstDate, toBlockInput, type RepeatState } from '../lib/repeat-form';
 import { RepeatFields } from './repeat-fields';
+import { UrgentFields } from './urgent-fields';
 import {
   checkOfferInput,
   emptyOfferForm,
@@ -325,57 +319,13 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
         </label>
 
         {!repeating && (
-          <fieldset className="col-span-2 flex flex-col gap-3 rounded-xl border border-red-100 bg-red-50/40 px-4 py-3">
-            <legend className="px-1 text-sm font-semibold text-gray-800">{es.urgent.form.legend}</legend>
-            <label className="flex items-start gap-2 text-sm text-gray-800">
-              <input
-                id={fieldId('urgente')}
-                type="checkbox"
-                className="mt-0.5 size-4 accent-red-600"
-                checked={form.urgente}
-                onChange={(event) => set('urgente', event.target.checked)}
-              />
-              <span>
-                <span className="font-medium">{es.urgent.form.urgent}</span>
-                <span className="block text-xs text-gray-600">{es.urgent.form.urgentHint}</span>
-              </span>
-            </label>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field
-                id={fieldId('ventanaMin')}
-                label={es.urgent.form.window}
-                error={errors.ventanaMin}
-                hint={es.urgent.form.windowHint}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={60}
-                    step={5}
-                    {...text('ventanaMin')}
-                  />
-                )}
-              </Field>
-              <Field id={fieldId('autoAceptar')} label={es.urgent.form.autoAccept} error={errors.autoAceptar}>
-                {(control) => (
-                  <Select
-                    {...control}
-                    value={form.autoAceptar}
-                    onChange={(event) => set('autoAceptar', event.target.value as AutoAcceptMode)}
-                  >
-                    {autoAcceptModes.map((mode) => (
-                      <option key={mode} value={mode}>
-                        {autoAcceptLabels[mode]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-            </div>
-          </fieldset>
+          <UrgentFields
+            form={form}
+            errors={errors}
+            onUrgent={(value) => set('urgente', value)}
+            onAutoAccept={(value) => set('autoAceptar', value)}
+            ventana={text('ventanaMin')}
+          />
         )}
 
         <Field
