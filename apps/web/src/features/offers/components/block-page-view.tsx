@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, CalendarRange } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { GymBlock } from '@fitcover/contract/offers/block-views';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
+import { BlockSummaryLine } from '../../../components/block-summary-line';
 import { OfferFacts } from '../../../components/offer-facts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -73,13 +74,7 @@ export function BlockPageView({ blockId, offersHref, onChanged }: BlockPageViewP
           </div>
           <Badge tone="info">{es.blocks.badge}</Badge>
         </div>
-        <p
-          data-testid="resumen-bloque"
-          className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
-        >
-          <CalendarRange className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {bloque.resumen}
-        </p>
+        <BlockSummaryLine resumen={bloque.resumen} />
         <OfferFacts offer={oferta} location={oferta.ubicacion ?? oferta.ciudad ?? '—'} />
         <p className="text-xs text-gray-600">{bloque.fechasSueltas ? es.blocks.looseDates : es.blocks.wholeOnly}</p>
       </Card>

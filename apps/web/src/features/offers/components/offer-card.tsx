@@ -1,6 +1,7 @@
-import { CalendarRange, Pencil, Trash2, Users } from 'lucide-react';
+import { Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
+import { BlockSummaryLine } from '../../../components/block-summary-line';
 import { OfferFacts, offerFactClass, offerFactIconClass } from '../../../components/offer-facts';
 import { Badge } from '../../../components/ui/badge';
 import { UrgentBadge } from '../../../components/urgent-badge';
@@ -37,15 +38,7 @@ export function OfferCard({ offer, onEdit, onRemove }: OfferCardProps) {
         </div>
       </div>
 
-      {offer.bloque ? (
-        <p
-          data-testid="resumen-bloque"
-          className="mt-3 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
-        >
-          <CalendarRange className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {offer.bloque.resumen}
-        </p>
-      ) : null}
+      {offer.bloque ? <BlockSummaryLine resumen={offer.bloque.resumen} className="mt-3" /> : null}
 
       <OfferFacts offer={offer} location={offer.ubicacion ?? offer.ciudad ?? '—'} className="mt-4 flex-1">
         <li className={offerFactClass}>

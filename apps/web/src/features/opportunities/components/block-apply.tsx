@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { InstructorBlock } from '@fitcover/contract/offers/block-views';
-import { Dialog } from '../../../components/ui/dialog';
 import { Check, Send } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -12,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';
 import { offerBlockQueryOptions, useApplyToBlock, useOfferBlock } from '../api/offer-blocks';
+import { ClashWarning, type Clash } from './clash-warning';
 
 type BlockApplyButtonProps = {
   blockId: string;
@@ -37,34 +36,6 @@ function useApply(onApplied: () => void) {
       },
     );
   return { run, pending: apply.isPending };
-}
-
-type Clash = NonNullable<InstructorBlock['clases'][number]['choque']>;
-
-/** DECISIONS §16 for a block: the first accepted class one of its dates would clash with. */
-function ClashWarning({ clash, onCancel, onConfirm }: { clash: Clash; onCancel: () => void; onConfirm: () => void }) {
-  const warning = es.calendar.clashWarning;
-  return (
-    <Dialog
-      open
-      variant="alert"
-      onClose={onCancel}
-      title={warning.title}
-      description={warning.body(clash.titulo, clash.gimnasio, formatClassDate(clash.fechaClase), clash.hora)}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            {es.common.cancel}
-          </Button>
-          <Button onClick={onConfirm} icon={<Send className="size-4" aria-hidden="true" />}>
-            {warning.confirm}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-sm text-gray-700">{warning.hint}</p>
-    </Dialog>
-  );
 }
 
 /** "Postularme al bloque": one application per open date, in one step (issue 21). */

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { ReliabilityBadge } from '../../../components/reliability-badge';
-import { CalendarRange, Navigation, Video } from 'lucide-react';
+import { Navigation, Video } from 'lucide-react';
 import type { OfferSearchItem } from '@fitcover/contract/search/offer-search';
+import { BlockSummaryLine } from '../../../components/block-summary-line';
 import { OfferFacts } from '../../../components/offer-facts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -55,15 +56,7 @@ export function OpportunityCard({ offer, onApplied, closedNotice, blockDatesHref
         </div>
       </div>
 
-      {offer.bloque ? (
-        <p
-          data-testid="resumen-bloque"
-          className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
-        >
-          <CalendarRange className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {offer.bloque.resumen}
-        </p>
-      ) : null}
+      {offer.bloque ? <BlockSummaryLine resumen={offer.bloque.resumen} /> : null}
 
       <div className="flex items-center gap-2.5">
         <Avatar name={offer.gimnasio.nombre} src={offer.gimnasio.avatarUrl} size="sm" />
