@@ -65,6 +65,19 @@ describe('publishing a block', () => {
     ]);
   });
 
+  it('on the Canary Islands, at the islands’ own 19:00', async () => {
+    const gym = await proGym(t.ctx, 'Las Palmas de Gran Canaria, Calle Triana 1');
+    const block = await publish(gym, {
+      ubicacion: 'Las Palmas de Gran Canaria, Calle Triana 1',
+      fechaClase: '2027-03-25',
+      repetir: { tipo: 'fechas', fechas: ['2027-03-25', '2027-04-01'] },
+    });
+    expect((await classesOf(block.id)).map((row) => [row.timezone, row.startsAt.toISOString()])).toEqual([
+      ['Atlantic/Canary', '2027-03-25T19:00:00.000Z'],
+      ['Atlantic/Canary', '2027-04-01T18:00:00.000Z'],
+    ]);
+  });
+
   it('refuses more than 26 classes with a Spanish 400, nothing stored', async () => {
     const gym = await proGym(t.ctx);
     const tab = await signedInTab(t.app, gym);
