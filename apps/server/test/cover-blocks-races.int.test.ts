@@ -2,9 +2,9 @@
 // everything and would hide a missing lock): two blocks published at once by one gym never exceed
 // its plan (the entitlement row's lock), and two gyms accepting one instructor's blocks with
 // overlapping classes at once give one success (the bookings' exclusion constraints).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aplicaciones, ofertas } from '@fitcover/db/schema';
+import { aplicaciones, ofertas, pagos } from '@fitcover/db/schema';
 import { createGym, createInstructor, createOffer } from '../src/seed/factories.ts';
 import { signedInTab, startTestApp, testClock, type TestApp } from './harness.ts';
 import { blockBody, proGym } from './cover-blocks-support.ts';
@@ -37,6 +37,43 @@ describe.skipIf(!onPostgres)('cover-block races on PostgreSQL', () => {
       ]);
       expect(statuses(responses)).toEqual([201, 403]);
       expect(await t.ctx.db.select().from(ofertas).where(eq(ofertas.gimnasioId, gym.id))).toHaveLength(5);
+    }
+  });
+
+  it('a double click on Postularme al bloque and on Aceptar bloque acts once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const gym = await proGym(t.ctx);
+      const instructor = await createInstructor(t.ctx, { especialidades: ['Pilates'] });
+      const gymTab = await signedInTab(t.app, gym);
+      const block = (await gymTab.post('/api/gym/offer-blocks', blockBody())).json();
+      const [tabA, tabB] = await Promise.all([signedInTab(t.app, instructor), signedInTab(t.app, instructor)]);
+      const applied = await Promise.all([
+        tabA.post(`/api/offer-blocks/${block.id}/apply`),
+        tabB.post(`/api/offer-blocks/${block.id}/apply`),
+      ]);
+      expect(statuses(applied)).toEqual([201, 409]);
+      const applications = await t.ctx.db
+        .select({ id: aplicaciones.id })
+        .from(aplicaciones)
+        .where(and(eq(aplicaciones.instructorId, instructor.id), inArray(aplicaciones.ofertaId, block.ofertaIds)));
+      expect(applications).toHaveLength(8);
+
+      const otherTab = await signedInTab(t.app, gym);
+      const accepted = await Promise.all([
+        gymTab.post(`/api/gym/offer-blocks/${block.id}/accept`, { instructorId: instructor.id }),
+        otherTab.post(`/api/gym/offer-blocks/${block.id}/accept`, { instructorId: instructor.id }),
+      ]);
+      expect(statuses(accepted)).toEqual([200, 409]);
+      const fees = await t.ctx.db
+        .select({ id: pagos.id })
+        .from(pagos)
+        .where(
+          inArray(
+            pagos.aplicacionId,
+            applications.map((row) => row.id),
+          ),
+        );
+      expect(fees).toHaveLength(8);
     }
   });
 
