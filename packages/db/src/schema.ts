@@ -392,7 +392,9 @@ export const ofertas = pgTable(
     index('ofertas_exclusive_idx')
       .on(t.gimnasioId, t.exclusivaHasta)
       .where(sql`${t.estado} = 'abierta' and ${t.exclusivaHasta} is not null`),
-    index('ofertas_bloque_idx').on(t.bloqueId, t.startsAt, t.id).where(sql`${t.bloqueId} is not null`),
+    index('ofertas_bloque_idx')
+      .on(t.bloqueId, t.startsAt, t.id)
+      .where(sql`${t.bloqueId} is not null`),
     index('ofertas_bloque_open_idx')
       .on(t.bloqueId, t.startsAt, t.id)
       .where(sql`${t.bloqueId} is not null and ${t.estado} = 'abierta'`),
