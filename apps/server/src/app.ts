@@ -22,6 +22,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { offerRoutes } from './features/offers/offers.routes.ts';
+import { blockRoutes } from './features/offers/blocks.routes.ts';
 import { applicationRoutes } from './features/applications/applications.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(env: Env, logger: FastifyServerOptions['logger'] 
   notificationRoutes(app, system);
   adminRoutes(app, system);
   offerRoutes(app, system);
+  blockRoutes(app, system);
   applicationRoutes(app, system);
   profileRoutes(app, system);
   searchRoutes(app, system);

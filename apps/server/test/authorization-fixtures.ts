@@ -12,6 +12,7 @@ import { pushFixtures } from './authorization-fixtures-push.ts';
 import { trustFixtures } from './authorization-fixtures-trust.ts';
 import { credentialFixtures } from './authorization-fixtures-credentials.ts';
 import { directoryFixtures } from './authorization-fixtures-directory.ts';
+import { blockFixtures } from './authorization-fixtures-blocks.ts';
 import { urgentFixtures } from './authorization-fixtures-urgent.ts';
 
 export const fixtures: readonly Fixture[] = [
@@ -26,6 +27,7 @@ export const fixtures: readonly Fixture[] = [
   ...credentialFixtures,
   ...urgentFixtures,
   ...directoryFixtures,
+  ...blockFixtures,
 ];
 
 export const fixtureLabel = (fixture: Fixture) =>

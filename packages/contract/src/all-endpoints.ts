@@ -37,6 +37,8 @@ import * as geoGeocode from './geo/geocode.ts';
 import * as notificationsEmailPreferences from './notifications/email-preferences.ts';
 import * as notificationsList from './notifications/list.ts';
 import * as notificationsUnsubscribe from './notifications/unsubscribe.ts';
+import * as offersBlocks from './offers/blocks.ts';
+import * as offersBlockViews from './offers/block-views.ts';
 import * as offersGymOffers from './offers/gym-offers.ts';
 import * as offersUrgent from './offers/urgent.ts';
 import * as profilesInstructorPublic from './profiles/instructor-public.ts';
@@ -92,6 +94,8 @@ const modules: Record<string, Record<string, unknown>> = {
   'notifications/email-preferences': notificationsEmailPreferences,
   'notifications/list': notificationsList,
   'notifications/unsubscribe': notificationsUnsubscribe,
+  'offers/blocks': offersBlocks,
+  'offers/block-views': offersBlockViews,
   'offers/gym-offers': offersGymOffers,
   'offers/urgent': offersUrgent,
   'profiles/instructor-public': profilesInstructorPublic,

@@ -288,6 +288,21 @@ export const entitlements = pgTable(
 );
 
 // ---------- offers and applications ----------
+// A cover block (ADR 0026): classes published together; each is an ordinary offer row.
+export const bloquesOferta = pgTable(
+  'bloques_oferta',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gimnasioId: uuid('gimnasio_id')
+      .notNull()
+      .references(() => perfiles.id, { onDelete: 'cascade' }),
+    /** "Permitir postular a fechas sueltas": otherwise instructors apply to the whole block. */
+    fechasSueltas: boolean('fechas_sueltas').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bloques_oferta_gimnasio_idx').on(t.gimnasioId)],
+);
+
 export const ofertas = pgTable(
   'ofertas',
   {
@@ -332,6 +347,8 @@ export const ofertas = pgTable(
     // Only verified instructors may apply and get its alerts (DECISIONS §17, migration 0015).
     soloVerificados: boolean('solo_verificados').notNull().default(false),
     cubiertaAt: tz('cubierta_at'),
+    // The cover block this class belongs to (migration 0018), null for a single offer.
+    bloqueId: uuid('bloque_id').references(() => bloquesOferta.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('ofertas_gimnasio_idx').on(t.gimnasioId, t.fechaCreacion),
@@ -375,6 +392,12 @@ export const ofertas = pgTable(
     index('ofertas_exclusive_idx')
       .on(t.gimnasioId, t.exclusivaHasta)
       .where(sql`${t.estado} = 'abierta' and ${t.exclusivaHasta} is not null`),
+    index('ofertas_bloque_idx')
+      .on(t.bloqueId, t.startsAt, t.id)
+      .where(sql`${t.bloqueId} is not null`),
+    index('ofertas_bloque_open_idx')
+      .on(t.bloqueId, t.startsAt, t.id)
+      .where(sql`${t.bloqueId} is not null and ${t.estado} = 'abierta'`),
   ],
 );
 

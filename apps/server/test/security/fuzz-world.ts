@@ -19,6 +19,9 @@ import {
   DEFAULT_PASSWORD,
 } from '../../src/seed/factories.ts';
 import { unsubscribeLinks } from '../../src/features/notifications/unsubscribe.service.ts';
+import { blockInputSchema } from '@fitcover/contract/offers/blocks';
+import { applyToBlock } from '../../src/features/applications/block-decisions.service.ts';
+import { publishBlock } from '../../src/features/offers/blocks.service.ts';
 import { uploadAvatar } from '../../src/features/profiles/avatar.service.ts';
 import { browser, signedInTab, startTestApp, type TestApp } from '../harness.ts';
 import type { Hints } from './fuzz-arbitraries.ts';
@@ -119,6 +122,25 @@ export async function buildWorld(t: TestApp) {
     await createApplication(ctx, gymOffers[0]!, otherInstructor.id),
     await createApplication(ctx, gymOffers[1]!, instructorAccount.id),
   ].map((application) => application.id);
+  // A cover block of the gym's (its classes count in their own month, clear of this month's
+  // slots), which the instructor has applied to as a whole.
+  const blockDay = (days: number) =>
+    new Date(ctx.clock.now().getTime() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+  const block = await publishBlock(
+    ctx,
+    gymAccount.id,
+    blockInputSchema.parse({
+      titulo: 'Suplencia de Pilates',
+      especialidad: 'Pilates',
+      fechaClase: blockDay(40),
+      hora: '19:00',
+      precio: 25,
+      ubicacion: 'Barcelona, Carrer de Mallorca 200',
+      repetir: { tipo: 'fechas', fechas: [blockDay(40), blockDay(47)] },
+      fechasSueltas: true,
+    }),
+  );
+  await applyToBlock(ctx, instructorAccount.id, block.id, undefined);
   const reviewed = await createPastAcceptedClass(ctx, gymAccount.id, instructorAccount.id, { titulo: 'Valorada' });
   const toReview = await createPastAcceptedClass(ctx, gymAccount.id, instructorAccount.id, { titulo: 'Por valorar' });
 
@@ -201,6 +223,12 @@ export async function buildWorld(t: TestApp) {
     // A push subscription as a browser sends it (never contacted: no push job reaches a network here).
     endpoint: ['https://push.example.test/fuzz/<script>alert(1)</script>', "https://push.example.test/fuzz/'OR'1'='1"],
     keys: [newSubscriber().keys],
+    repetir: [
+      { tipo: 'fechas', fechas: [future(50), future(57)] },
+      { tipo: 'semanal', dias: [2, 4], hasta: future(70) },
+    ],
+    instructorId: [instructorAccount.id, otherInstructor.id],
+    ofertaIds: [block.ofertaIds, block.ofertaIds.slice(0, 1)],
   };
 
   /** Values for a path's `:id` / `:partnerId`, by endpoint path. */
@@ -224,6 +252,10 @@ export async function buildWorld(t: TestApp) {
     '/api/gym/billing/test-checkout/:id/pay': [checkoutId(checkout.json())],
     '/api/instructors/:id': [instructorAccount.id, otherInstructor.id],
     '/api/gym/offers/:id': gymOffers,
+    '/api/gym/offer-blocks/:id': [block.id],
+    '/api/gym/offer-blocks/:id/accept': [block.id],
+    '/api/offer-blocks/:id': [block.id],
+    '/api/offer-blocks/:id/apply': [block.id],
     '/api/applications/:id/review': [toReview.aplicacionId, reviewed.aplicacionId],
     '/api/reviews/:id/reply': ids(reviews),
     '/api/avatars/:id': [otherGym.id, ...users],
@@ -246,7 +278,16 @@ export async function buildWorld(t: TestApp) {
     },
     fieldHints,
     pathHints,
-    realIds: [...users, ...gymOffers, ...otherOffers, ...pendingApplications, ...ids(reviews), ...ids(payments)],
+    realIds: [
+      ...users,
+      block.id,
+      ...block.ofertaIds,
+      ...gymOffers,
+      ...otherOffers,
+      ...pendingApplications,
+      ...ids(reviews),
+      ...ids(payments),
+    ],
   };
 }
 

@@ -152,6 +152,11 @@ const InstructorPublic = lazyPage(
   (m) => m.InstructorPublicPage,
 );
 
+const GymOfferBlock = lazyPage(
+  () => import('./routes/gym-offer-block-page'),
+  (m) => m.GymOfferBlockPage,
+);
+
 const InstructorOffer = lazyPage(
   () => import('./routes/instructor-offer-page'),
   (m) => m.InstructorOfferPage,
@@ -168,6 +173,7 @@ const extraRoutes: Record<Role, RouteObject[]> = {
   gimnasio: [
     formerMessages('gimnasio'),
     { path: 'instructors/:id', element: <InstructorPublic />, handle: preloadHandle(InstructorPublic) },
+    { path: 'offers/blocks/:id', element: <GymOfferBlock />, handle: preloadHandle(GymOfferBlock) },
   ],
   instructor: [
     formerMessages('instructor'),

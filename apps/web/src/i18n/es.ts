@@ -16,10 +16,12 @@ import { esAttendance, esAttendanceCases } from './es-trust';
 import { esCredentials } from './es-credentials';
 import { esUrgent } from './es-urgent';
 import { esDirectory } from './es-directory';
+import { esBlocks } from './es-blocks';
 
 export const es = {
   ...esPublic,
   ...esDirectory,
+  ...esBlocks,
   ...esAuth,
   notifications: {
     title: 'Notificaciones',

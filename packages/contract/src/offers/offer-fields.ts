@@ -1,5 +1,6 @@
 // Offer fields shared by the gym's form, the server and every offer listing.
 import { z } from 'zod';
+import { blockSummarySchema } from './block-summary.ts';
 import { especialidadSchema, optionalLine, optionalText, requiredLine } from '../common/fields.ts';
 
 /** Labels of the create/edit offer form; also used in the "Campo requerido" messages. */
@@ -53,48 +54,53 @@ export const fechaSchema = (label: string) =>
     .min(1, { message: requiredMessage(label) })
     .pipe(z.iso.date({ message: 'Introduce una fecha válida.' }));
 
-export const offerInputSchema = z
-  .object({
-    titulo: requiredLine(offerLabels.titulo, 120),
-    especialidad: especialidadSchema,
-    fechaClase: fechaSchema(offerLabels.fechaClase),
-    hora: horaSchema,
-    duracionMin: z
-      .number({ message: 'Indica la duración en minutos.' })
-      .int({ message: 'La duración debe ser un número entero de minutos.' })
-      .min(15, { message: 'La duración mínima es de 15 minutos.' })
-      .max(600, { message: 'La duración máxima es de 600 minutos.' })
-      .default(60),
-    modalidad: modalidadSchema.default('Presencial'),
-    ubicacion: optionalLine(offerLabels.ubicacion, 200),
-    precio: z
-      .number({ message: requiredMessage(offerLabels.precio) })
-      .min(0, { message: 'El precio no puede ser negativo.' })
-      .max(PRICE_MAX_EUR, { message: 'Revisa el precio: es demasiado alto.' })
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-        message: 'El precio admite como máximo dos decimales.',
-      }),
-    descripcion: optionalText('Descripción', 1000),
-    /** Marked Urgente by the gym (a class within 48 hours is urgent anyway). */
-    urgente: z.boolean({ message: 'Indica si la oferta es urgente.' }).default(false),
-    /** "Primero a Mis instructores durante" (minutes). */
-    ventanaMin: z
-      .number({ message: 'Indica los minutos de exclusiva para Mis instructores.' })
-      .int({ message: 'La exclusiva para Mis instructores debe ser un número entero de minutos.' })
-      .min(0, { message: 'La exclusiva para Mis instructores va de 0 a 60 minutos.' })
-      .max(60, { message: 'La exclusiva para Mis instructores va de 0 a 60 minutos.' })
-      .default(15),
-    autoAceptar: z
-      .enum(autoAcceptModes, { message: 'Elige una opción válida de aceptación automática.' })
-      .default('off'),
-    /** Only instructors with the Verificado badge may apply and get its alerts (DECISIONS §17). */
-    soloVerificados: z.boolean({ message: 'Indica si la oferta es solo para verificados.' }).default(false),
-  })
-  .superRefine((offer, context) => {
-    if (offer.modalidad === 'Presencial' && !offer.ubicacion) {
-      context.addIssue({ code: 'custom', path: ['ubicacion'], message: requiredMessage(offerLabels.ubicacion) });
-    }
-  });
+/** The offer form's fields, before the cross-field rule (a cover block extends them). */
+export const offerFieldsSchema = z.object({
+  titulo: requiredLine(offerLabels.titulo, 120),
+  especialidad: especialidadSchema,
+  fechaClase: fechaSchema(offerLabels.fechaClase),
+  hora: horaSchema,
+  duracionMin: z
+    .number({ message: 'Indica la duración en minutos.' })
+    .int({ message: 'La duración debe ser un número entero de minutos.' })
+    .min(15, { message: 'La duración mínima es de 15 minutos.' })
+    .max(600, { message: 'La duración máxima es de 600 minutos.' })
+    .default(60),
+  modalidad: modalidadSchema.default('Presencial'),
+  ubicacion: optionalLine(offerLabels.ubicacion, 200),
+  precio: z
+    .number({ message: requiredMessage(offerLabels.precio) })
+    .min(0, { message: 'El precio no puede ser negativo.' })
+    .max(PRICE_MAX_EUR, { message: 'Revisa el precio: es demasiado alto.' })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      message: 'El precio admite como máximo dos decimales.',
+    }),
+  descripcion: optionalText('Descripción', 1000),
+  /** Marked Urgente by the gym (a class within 48 hours is urgent anyway). */
+  urgente: z.boolean({ message: 'Indica si la oferta es urgente.' }).default(false),
+  /** "Primero a Mis instructores durante" (minutes). */
+  ventanaMin: z
+    .number({ message: 'Indica los minutos de exclusiva para Mis instructores.' })
+    .int({ message: 'La exclusiva para Mis instructores debe ser un número entero de minutos.' })
+    .min(0, { message: 'La exclusiva para Mis instructores va de 0 a 60 minutos.' })
+    .max(60, { message: 'La exclusiva para Mis instructores va de 0 a 60 minutos.' })
+    .default(15),
+  autoAceptar: z.enum(autoAcceptModes, { message: 'Elige una opción válida de aceptación automática.' }).default('off'),
+  /** Only instructors with the Verificado badge may apply and get its alerts (DECISIONS §17). */
+  soloVerificados: z.boolean({ message: 'Indica si la oferta es solo para verificados.' }).default(false),
+});
+
+/** A Presencial offer needs its address. */
+export function requirePlace(
+  offer: { modalidad: Modalidad; ubicacion?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (offer.modalidad === 'Presencial' && !offer.ubicacion) {
+    context.addIssue({ code: 'custom', path: ['ubicacion'], message: requiredMessage(offerLabels.ubicacion) });
+  }
+}
+
+export const offerInputSchema = offerFieldsSchema.superRefine(requirePlace);
 export type OfferInput = z.input<typeof offerInputSchema>;
 
 /** "Total a pagar": class pay plus the platform fee, rounded to cents. */
@@ -121,6 +127,8 @@ export const offerDetailsSchema = z.object({
   precio: z.number(),
   /** Urgente: marked by the gym, or its class starts within 48 hours. */
   urgente: z.boolean(),
+  /** The cover block this class belongs to; listings show a block once (ADR 0026). */
+  bloque: blockSummarySchema.nullable().optional(),
 });
 
 /** A gym as shown beside its offers. */

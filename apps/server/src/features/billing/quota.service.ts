@@ -32,12 +32,20 @@ export async function readQuota(db: Database, gymId: string, now: Date): Promise
 
 /**
  * Takes one publication for `ofertaId` inside the caller's transaction, or throws PLAN_LIMIT.
- * The entitlement row stays locked until that transaction commits.
+ * The entitlement row stays locked until that transaction commits. The slot is of the month of
+ * `countsIn`: the publication's for a single offer, the class's own for a cover block's class
+ * (ADR 0026); the plan is the one in force now.
  */
-export async function consumePublication(tx: Tx, gymId: string, ofertaId: string, now: Date): Promise<void> {
+export async function consumePublication(
+  tx: Tx,
+  gymId: string,
+  ofertaId: string,
+  now: Date,
+  countsIn: Date = now,
+): Promise<void> {
   const entitlement = await lockEntitlement(tx, gymId);
   const plan = entitlement ? effectivePlan(entitlement, now) : null;
-  const month = madridMonth(now);
+  const month = madridMonth(countsIn);
   const decision = publishDecision(plan, await countPublications(tx, gymId, month), entitlement?.credits ?? 0);
   if (decision === 'blocked') throw planLimitReached();
   if (decision === 'credit') await spendCredit(tx, gymId);

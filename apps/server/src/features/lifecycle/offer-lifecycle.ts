@@ -70,13 +70,14 @@ export const offerLifecycle = defineMachine({
       write: ({ tx, actor, input }) => insertOfferRow(tx, { gimnasioId: personOf(actor).id, ...input.values }),
       effects: [
         {
-          does: 'takes a publication of the month, else a credit, else refuses with PLAN_LIMIT (locks the gym’s entitlements row)',
-          run: ({ tx, actor, now }, offer) => consumePublication(tx, personOf(actor).id, offer.id, now),
+          does: 'takes a publication of the month (a cover block’s class: of the month it takes place), else a credit, else refuses with PLAN_LIMIT (locks the gym’s entitlements row)',
+          run: ({ tx, actor, now }, offer) =>
+            consumePublication(tx, personOf(actor).id, offer.id, now, offer.bloqueId ? offer.startsAt : now),
         },
         {
-          does: 'after commit, when the gym is active: alerts the instructors it matches (new_offer), or, when urgent, runs its first escalation steps (urgent_offer: Mis instructores, then the first ring)',
+          does: 'after commit, when the gym is active: alerts the instructors it matches (new_offer), or, when urgent, runs its first escalation steps (urgent_offer: Mis instructores, then the first ring); a cover block’s classes are alerted once, by the block',
           run: async ({ ctx, subject, afterCommit }, offer) => {
-            if (!subject.gym.activo) return;
+            if (!subject.gym.activo || offer.bloqueId) return;
             // The offer stands even if the alerts fail; they are a courtesy, logged when they do.
             afterCommit(async () => {
               const alerts = offer.urgenteDesde

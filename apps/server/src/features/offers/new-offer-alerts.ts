@@ -11,7 +11,13 @@ export const NEW_OFFER_RADIUS_KM = 50;
 
 type Gym = { nombre: string; ciudad: string | null; latitude: number | null; longitude: number | null };
 
-export async function notifyMatchingInstructors(ctx: AppContext, offer: OfferRow, gym: Gym): Promise<number> {
+/** `when`: the class's date and time, or a cover block's summary (its first class is the link). */
+export async function notifyMatchingInstructors(
+  ctx: AppContext,
+  offer: OfferRow,
+  gym: Gym,
+  when = `el ${classWhen(offer)}`,
+): Promise<number> {
   const online = offer.modalidad === 'Online';
   const latitude = online ? gym.latitude : offer.latitude;
   const longitude = online ? gym.longitude : offer.longitude;
@@ -24,7 +30,7 @@ export async function notifyMatchingInstructors(ctx: AppContext, offer: OfferRow
     center,
     radiusKm: NEW_OFFER_RADIUS_KM,
     box: center ? boundingBox(center, NEW_OFFER_RADIUS_KM) : null,
-    mensaje: `Nueva oferta de ${offer.especialidad} ${where}: «${offer.titulo}» en ${gym.nombre}, el ${classWhen(offer)}.`,
+    mensaje: `Nueva oferta de ${offer.especialidad} ${where}: «${offer.titulo}» en ${gym.nombre}, ${when}.`,
     enlace: instructorOfferLink(offer.id),
     soloVerificados: offer.soloVerificados,
     now: ctx.clock.now(),

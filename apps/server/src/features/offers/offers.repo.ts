@@ -52,14 +52,21 @@ export async function findOfferWithCounts(db: Reader, id: string): Promise<Offer
 
 export type OfferCursor = { fechaCreacion: Date; id: string };
 
-/** The gym's offers, newest first, keyset-paginated on (fecha_creacion, id). */
+/**
+ * A cover block is listed once, as its first class (ADR 0026): its classes were published in one
+ * transaction, so they share fecha_creacion and the block keeps its place in the list.
+ */
+const firstOfItsBlock = sql`(${ofertas.bloqueId} is null or not exists (select 1 from ${ofertas} s
+  where s.bloque_id = "ofertas"."bloque_id" and (s.starts_at, s.id) < ("ofertas"."starts_at", "ofertas"."id")))`;
+
+/** The gym's offers, newest first, keyset-paginated on (fecha_creacion, id); a block once. */
 export async function listOffersOfGym(
   db: Reader,
   gymId: string,
   limit: number,
   after: OfferCursor | null,
 ): Promise<OfferWithCounts[]> {
-  const mine = eq(ofertas.gimnasioId, gymId);
+  const mine = and(eq(ofertas.gimnasioId, gymId), firstOfItsBlock);
   const where = after
     ? and(
         mine,

@@ -9,6 +9,7 @@ import {
 import { route } from '../../http/route.ts';
 import type { System } from '../../system.ts';
 import { readQuota } from '../billing/quota.service.ts';
+import { blockSummaries } from './block-view.ts';
 import { decodeCursor, encodeCursor, toGymOffer } from './offer-view.ts';
 import { listOffersOfGym } from './offers.repo.ts';
 import { editOffer, publishOffer, withdrawOffer } from './offers.service.ts';
@@ -19,8 +20,13 @@ export function offerRoutes(app: FastifyInstance, system: System): void {
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     const now = ctx.clock.now();
+    const blocks = await blockSummaries(
+      ctx.db,
+      page.map((row) => row.bloqueId),
+      now,
+    );
     return {
-      items: page.map((row) => toGymOffer(row, now)),
+      items: page.map((row) => ({ ...toGymOffer(row, now), bloque: row.bloqueId ? blocks.get(row.bloqueId) : null })),
       nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
     };
   });

@@ -33,7 +33,7 @@ export type { OfferInput };
 
 const MAX_DAYS_AHEAD = 366;
 
-type Place = {
+export type Place = {
   ubicacion: string | null;
   ciudad: string | null;
   latitude: number | null;
@@ -41,14 +41,14 @@ type Place = {
   timezone: string;
 };
 
-async function requirePublisher(ctx: AppContext, gymId: string) {
+export async function requirePublisher(ctx: AppContext, gymId: string) {
   const gym = await findProfileSummary(ctx.db, gymId);
   if (!gym) throw notFound('El gimnasio');
   return gym;
 }
 
 /** Presencial offers are geocoded; Online ones run on the gym's own clock. */
-async function placeOf(
+export async function placeOf(
   ctx: AppContext,
   input: ValidOfferInput,
   gym: { latitude: number | null; longitude: number | null },
@@ -71,7 +71,7 @@ async function placeOf(
   };
 }
 
-function startOf(input: ValidOfferInput, timezone: string, now: Date): Date {
+export function startOf(input: ValidOfferInput, timezone: string, now: Date): Date {
   const startsAt = zonedStart(input.fechaClase, input.hora, timezone);
   if (startsAt <= now) {
     throw new AppError('VALIDATION', {
@@ -88,7 +88,7 @@ function startOf(input: ValidOfferInput, timezone: string, now: Date): Date {
   return startsAt;
 }
 
-function offerColumns(input: ValidOfferInput, place: Place, startsAt: Date) {
+export function offerColumns(input: ValidOfferInput, place: Place, startsAt: Date) {
   return {
     titulo: input.titulo,
     descripcion: input.descripcion ?? null,

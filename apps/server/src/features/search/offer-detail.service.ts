@@ -6,6 +6,7 @@ import type { AppContext, Principal } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findExclusiveOffers, findOfferForInstructor } from './offer-detail.repo.ts';
 import { toItem } from './search.service.ts';
+import { blockSummaries } from '../offers/block-view.ts';
 import { reliabilityOf } from '../trust/reliability.repo.ts';
 import { markSeen } from '../urgent/urgent.repo.ts';
 import { verificationOfOne } from '../credentials/verification-status.ts';
@@ -29,8 +30,9 @@ export async function offerForInstructor(
   if (row.urgente) await markSeen(ctx.db, ofertaId, me.id, now);
   const origin = originOf(row);
   const figures = await reliabilityOf(ctx.db, [row.gym_id], ctx.clock.now());
+  const blocks = await blockSummaries(ctx.db, [row.bloque_id], now);
   return {
-    ...toItem(row, origin, figures.get(row.gym_id)!),
+    ...toItem(row, origin, figures.get(row.gym_id)!, row.bloque_id ? blocks.get(row.bloque_id) : null),
     yaPostulado: row.applied,
     admitePostulaciones: row.open,
     soloVerificados: row.solo_verificados,

@@ -53,6 +53,8 @@ export type SearchRow = {
   gym_id: string;
   gym_nombre: string;
   gym_avatar_version: number;
+  /** The cover block it belongs to (search lists a block once, as its first open class). */
+  bloque_id: string | null;
   /** This instructor's own: never part of a cached page. */
   applied: boolean;
   chord: number | null;
@@ -71,7 +73,7 @@ export function selectList(instructorId: string, chord: SQL) {
     to_char(o.starts_at at time zone 'UTC', ${sql.raw(ISO_US)}) as starts_key,
     o.modalidad, o.ubicacion, o.ciudad, o.latitude, o.longitude, o.precio::text as precio,
     o.urgente_desde is not null as urgente,
-    g.id as gym_id, g.nombre as gym_nombre, g.avatar_version as gym_avatar_version,
+    g.id as gym_id, g.nombre as gym_nombre, g.avatar_version as gym_avatar_version, o.bloque_id,
     exists (select 1 from aplicaciones a where a.oferta_id = o.id and a.instructor_id = ${instructorId}::uuid) as applied,
     ${chord} as chord`;
 }
@@ -91,6 +93,11 @@ function commonConditions(now: Date, filters: SearchFilters): SQL {
     // it from their alert (DECISIONS §15); the step that ends the window touches the row, which
     // moves search_version, so no cached page outlives the window.
     sql`(o.exclusiva_hasta is null or o.exclusiva_hasta <= (select ${now.toISOString()}::timestamptz))`,
+    // A cover block is listed once, as its first open class (ADR 0026): one probe of the
+    // block's open-class index, only for classes of a block.
+    sql`(o.bloque_id is null or not exists (select 1 from ofertas s where s.bloque_id = o.bloque_id
+      and s.estado = 'abierta' and s.starts_at > (select ${now.toISOString()}::timestamptz)
+      and (s.starts_at, s.id) < (o.starts_at, o.id)))`,
   ];
   for (const word of filters.words) {
     parts.push(sql`o.busqueda like '%' || fitcover_fold(${likeLiteral(word)}::text) || '%'`);

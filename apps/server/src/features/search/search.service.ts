@@ -3,6 +3,8 @@
 // With a location, a search reads in-person offers nearest first, then Online ones (they have
 // no place, so they match any distance but are never "nearer" than a class in town).
 import type { Reliability } from '@fitcover/contract/trust/reliability';
+import type { BlockSummary } from '@fitcover/contract/offers/block-summary';
+import { blockSummaries } from '../offers/block-view.ts';
 import type { z } from 'zod';
 import type { offerSearchQuerySchema } from '@fitcover/contract/search/offer-search';
 import type { Especialidad } from '@fitcover/contract/common/fields';
@@ -55,7 +57,12 @@ export function searchFilters(
 }
 
 /** `fiabilidad`: the gym's figure (ctx.reliabilityCache), read once per page. */
-export function toItem(row: SearchRow, origin: Origin | null, fiabilidad: Reliability): ListedItem {
+export function toItem(
+  row: SearchRow,
+  origin: Origin | null,
+  fiabilidad: Reliability,
+  bloque: BlockSummary | null = null,
+): ListedItem {
   const located = row.modalidad === 'Presencial' && row.latitude !== null && row.longitude !== null;
   return {
     id: row.id,
@@ -73,6 +80,7 @@ export function toItem(row: SearchRow, origin: Origin | null, fiabilidad: Reliab
     longitude: row.longitude,
     precio: Number(row.precio),
     urgente: row.urgente,
+    bloque,
     distanciaKm:
       origin && located
         ? roundKm1(haversineKm(origin, { latitude: row.latitude as number, longitude: row.longitude as number }))
@@ -247,7 +255,14 @@ async function findPage(
     listed.map(({ row }) => row.gym_id),
     question.now,
   );
-  const items = listed.map(({ row }) => toItem(row, origin, figures.get(row.gym_id)!));
+  const blocks = await blockSummaries(
+    db,
+    listed.map(({ row }) => row.bloque_id),
+    question.now,
+  );
+  const items = listed.map(({ row }) =>
+    toItem(row, origin, figures.get(row.gym_id)!, row.bloque_id ? blocks.get(row.bloque_id) : null),
+  );
   const firstStart = Math.min(...items.map((item) => Date.parse(item.startsAt)));
   const applied = new Set(listed.filter(({ row }) => row.applied).map(({ row }) => row.id));
   const page = { ids: items.map((item) => item.id), itemsJson: items.map(openItemJson), nextCursor, firstStart };

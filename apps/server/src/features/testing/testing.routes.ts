@@ -6,6 +6,7 @@ import { especialidadSchema } from '@fitcover/contract/common/fields';
 import type { AdjustableClock } from '../../context.ts';
 import type { System } from '../../system.ts';
 import { sweepUrgentOffers } from '../urgent/urgent-escalation.ts';
+import { subscribeWithTestProvider } from '../billing/demo-subscription.ts';
 import {
   createApplication,
   createGym,
@@ -22,6 +23,9 @@ const accountBody = z.object({
   confirmed: z.boolean().optional(),
   especialidades: z.array(especialidadSchema).optional(),
 });
+
+/** A gym on PRO, paid through the test provider (cover blocks publish more than Básico's 5). */
+const gymBody = accountBody.extend({ plan: z.literal('pro').optional() });
 
 const offerBody = z.object({
   gymId: z.uuid(),
@@ -55,7 +59,15 @@ const pastClassBody = z.object({
 });
 
 export function testingRoutes(app: FastifyInstance, system: System): void {
-  app.post('/api/testing/gyms', async (request) => createGym(system.requireContext(), accountBody.parse(request.body)));
+  app.post('/api/testing/gyms', async (request) => {
+    const ctx = system.requireContext();
+    const { plan, ...account } = gymBody.parse(request.body);
+    const gym = await createGym(ctx, account);
+    if (plan === 'pro' && !(await subscribeWithTestProvider(ctx, gym.id, 'price_test_pro_year'))) {
+      throw new Error('testing: the PRO subscription was not paid');
+    }
+    return gym;
+  });
   app.post('/api/testing/instructors', async (request) =>
     createInstructor(system.requireContext(), accountBody.parse(request.body)),
   );

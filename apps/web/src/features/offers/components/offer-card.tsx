@@ -1,10 +1,12 @@
 import { Pencil, Trash2, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
+import { BlockSummaryLine } from '../../../components/block-summary-line';
 import { OfferFacts, offerFactClass, offerFactIconClass } from '../../../components/offer-facts';
 import { Badge } from '../../../components/ui/badge';
 import { UrgentBadge } from '../../../components/urgent-badge';
 import { OfferUrgencyPanel } from './offer-urgency-panel';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { offerStatusLabel, offerStatusTone } from '../../../lib/status-labels';
 import { es } from '../../../i18n/es';
@@ -17,8 +19,9 @@ type OfferCardProps = {
 };
 
 export function OfferCard({ offer, onEdit, onRemove }: OfferCardProps) {
-  const removeAction = removeActionFor(offer);
-  const editable = canEditOffer(offer);
+  // A cover block's card: its classes are decided on and called off one by one on its page.
+  const removeAction = offer.bloque ? null : removeActionFor(offer);
+  const editable = !offer.bloque && canEditOffer(offer);
   return (
     <Card className="flex w-full flex-col p-5" data-testid="offer-card">
       <div className="flex items-start justify-between gap-3">
@@ -31,8 +34,11 @@ export function OfferCard({ offer, onEdit, onRemove }: OfferCardProps) {
             {offerStatusLabel(offer.estado)}
           </Badge>
           {offer.urgente && offer.estado === 'abierta' ? <UrgentBadge /> : null}
+          {offer.bloque ? <Badge tone="info">{es.blocks.badge}</Badge> : null}
         </div>
       </div>
+
+      {offer.bloque ? <BlockSummaryLine resumen={offer.bloque.resumen} className="mt-3" /> : null}
 
       <OfferFacts offer={offer} location={offer.ubicacion ?? offer.ciudad ?? '—'} className="mt-4 flex-1">
         <li className={offerFactClass}>
@@ -52,6 +58,18 @@ export function OfferCard({ offer, onEdit, onRemove }: OfferCardProps) {
         <p className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900">
           <span className="font-semibold">{es.offers.cancelReason}</span> {offer.motivoCancelacion}
         </p>
+      ) : null}
+
+      {offer.bloque ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
+          <Link
+            to={`/gym-dashboard/offers/blocks/${offer.bloque.id}`}
+            className={buttonClasses('outline', 'sm')}
+            aria-label={`${es.blocks.seeDates}: ${offer.titulo}`}
+          >
+            {es.blocks.seeDates}
+          </Link>
+        </div>
       ) : null}
 
       {editable || removeAction ? (

@@ -2,14 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { especialidades } from '@fitcover/contract/common/fields';
 import type { GymOffer } from '@fitcover/contract/offers/gym-offers';
-import {
-  autoAcceptLabels,
-  autoAcceptModes,
-  offerLabels,
-  PLATFORM_FEE_EUR,
-  type AutoAcceptMode,
-  type Modalidad,
-} from '@fitcover/contract/offers/offer-fields';
+import { offerLabels, PLATFORM_FEE_EUR, type Modalidad } from '@fitcover/contract/offers/offer-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -21,6 +14,10 @@ import { formatEuros } from '../../../lib/format';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';
 import { useCreateOffer, useUpdateOffer } from '../api/gym-offers';
+import { useCreateOfferBlock } from '../api/offer-blocks';
+import { emptyRepeat, firstDate, toBlockInput, type RepeatState } from '../lib/repeat-form';
+import { RepeatFields } from './repeat-fields';
+import { UrgentFields } from './urgent-fields';
 import {
   checkOfferInput,
   emptyOfferForm,
@@ -53,7 +50,12 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
   const [errors, setErrors] = useState<Partial<Record<OfferField, string>>>({});
   const create = useCreateOffer();
   const update = useUpdateOffer();
-  const pending = create.isPending || update.isPending;
+  const createBlock = useCreateOfferBlock();
+  // "Repetir" (issue 21): only when publishing; a block's classes are edited one by one.
+  const [repeat, setRepeat] = useState<RepeatState>(emptyRepeat);
+  const [repeatError, setRepeatError] = useState<string | undefined>();
+  const repeating = !editing && repeat.mode !== 'no';
+  const pending = create.isPending || update.isPending || createBlock.isPending;
   const today = todayInMadrid();
 
   const set = <K extends OfferField>(field: K, value: OfferFormState[K]) => {
@@ -89,6 +91,10 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
       title: es.common.errorTitle,
       description: editing ? es.offers.toasts.updateFailed : es.offers.toasts.createFailed,
     });
+    if (error instanceof ApiError && error.field?.startsWith('repetir')) {
+      setRepeatError(error.message);
+      return;
+    }
     const field = error instanceof ApiError ? offerFieldOf(error.field) : undefined;
     if (field && error instanceof ApiError) showFieldError(field, error.message);
   };
@@ -96,13 +102,31 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const failure = validateOfferForm(form, today) ?? checkOfferInput(toOfferInput(form));
+    // A list of dates starts on its earliest date: the form's own date field is hidden then.
+    const checked = repeating ? { ...form, fechaClase: firstDate(repeat, form.fechaClase) } : form;
+    const failure = validateOfferForm(checked, today) ?? checkOfferInput(toOfferInput(checked));
     if (failure) {
       toast.error(failure.title, { description: failure.message });
-      showFieldError(failure.field, failure.message);
+      if (failure.field === 'fechaClase' && repeat.mode === 'fechas') setRepeatError(failure.message);
+      else showFieldError(failure.field, failure.message);
       return;
     }
-    const body = toOfferInput(form);
+    const body = toOfferInput(checked);
+    const block = repeating ? toBlockInput(body, repeat) : null;
+    if (block) {
+      setRepeatError(undefined);
+      createBlock.mutate(block, {
+        onSuccess: (created) => {
+          toast.success(es.blocks.createdTitle, {
+            description: es.blocks.createdDescription(created.ofertaIds.length),
+          });
+          onChanged();
+          onClose();
+        },
+        onError,
+      });
+      return;
+    }
     const onSuccess = () => {
       if (editing) toast.success(es.offers.toasts.updatedTitle, { description: es.offers.toasts.updatedDescription });
       else toast.success(es.offers.toasts.createdTitle, { description: es.offers.toasts.createdDescription });
@@ -125,7 +149,7 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
             {es.common.cancel}
           </Button>
           <Button type="submit" form={FORM_ID} loading={pending}>
-            {editing ? es.offers.form.submitEdit : es.offers.form.submitCreate}
+            {editing ? es.offers.form.submitEdit : repeating ? es.blocks.submit : es.offers.form.submitCreate}
           </Button>
         </>
       }
@@ -189,9 +213,11 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
           </div>
         </fieldset>
 
-        <Field id={fieldId('fechaClase')} label={offerLabels.fechaClase} required error={errors.fechaClase}>
-          {(control) => <Input {...control} type="date" min={today} {...text('fechaClase')} />}
-        </Field>
+        {repeat.mode !== 'fechas' && (
+          <Field id={fieldId('fechaClase')} label={offerLabels.fechaClase} required error={errors.fechaClase}>
+            {(control) => <Input {...control} type="date" min={today} {...text('fechaClase')} />}
+          </Field>
+        )}
 
         <Field id={fieldId('hora')} label={offerLabels.hora} required error={errors.hora}>
           {(control) => <Input {...control} type="time" step={300} {...text('hora')} />}
@@ -224,6 +250,20 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
             />
           )}
         </Field>
+
+        {!editing && (
+          <RepeatFields
+            value={repeat}
+            onChange={(next) => {
+              setRepeat(next);
+              setRepeatError(undefined);
+            }}
+            fechaClase={form.fechaClase}
+            hora={form.hora}
+            today={today}
+            error={repeatError}
+          />
+        )}
 
         <div className="flex flex-col gap-1 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 col-span-2">
           <div className="flex items-baseline justify-between gap-3">
@@ -278,57 +318,15 @@ export function OfferFormDialog({ offer, onClose, onChanged }: OfferFormDialogPr
           </span>
         </label>
 
-        <fieldset className="col-span-2 flex flex-col gap-3 rounded-xl border border-red-100 bg-red-50/40 px-4 py-3">
-          <legend className="px-1 text-sm font-semibold text-gray-800">{es.urgent.form.legend}</legend>
-          <label className="flex items-start gap-2 text-sm text-gray-800">
-            <input
-              id={fieldId('urgente')}
-              type="checkbox"
-              className="mt-0.5 size-4 accent-red-600"
-              checked={form.urgente}
-              onChange={(event) => set('urgente', event.target.checked)}
-            />
-            <span>
-              <span className="font-medium">{es.urgent.form.urgent}</span>
-              <span className="block text-xs text-gray-600">{es.urgent.form.urgentHint}</span>
-            </span>
-          </label>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              id={fieldId('ventanaMin')}
-              label={es.urgent.form.window}
-              error={errors.ventanaMin}
-              hint={es.urgent.form.windowHint}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={60}
-                  step={5}
-                  {...text('ventanaMin')}
-                />
-              )}
-            </Field>
-            <Field id={fieldId('autoAceptar')} label={es.urgent.form.autoAccept} error={errors.autoAceptar}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={form.autoAceptar}
-                  onChange={(event) => set('autoAceptar', event.target.value as AutoAcceptMode)}
-                >
-                  {autoAcceptModes.map((mode) => (
-                    <option key={mode} value={mode}>
-                      {autoAcceptLabels[mode]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
-        </fieldset>
+        {!repeating && (
+          <UrgentFields
+            form={form}
+            errors={errors}
+            onUrgent={(value) => set('urgente', value)}
+            onAutoAccept={(value) => set('autoAceptar', value)}
+            ventana={text('ventanaMin')}
+          />
+        )}
 
         <Field
           id={fieldId('descripcion')}

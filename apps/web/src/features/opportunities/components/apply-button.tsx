@@ -3,13 +3,12 @@ import { Check, Send } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { checkApplyClash } from '@fitcover/contract/calendar/calendar';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { apiRequest } from '../../../lib/api-client';
-import { formatClassDate } from '../../../lib/format';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';
 import { useApplyToOffer } from '../api/opportunities';
 import { applyOutcome } from '../lib/apply-outcome';
+import { ClashWarning, type Clash } from './clash-warning';
 
 type ApplyButtonProps = {
   offerId: string;
@@ -24,9 +23,7 @@ export function ApplyButton({ offerId, offerTitle, applied, onApplied }: ApplyBu
   const apply = useApplyToOffer();
   const text = es.opportunities;
   const [checking, setChecking] = useState(false);
-  const [clash, setClash] = useState<{ titulo: string; gimnasio: string; fechaClase: string; hora: string } | null>(
-    null,
-  );
+  const [clash, setClash] = useState<Clash | null>(null);
 
   if (applied) {
     return (
@@ -80,7 +77,6 @@ export function ApplyButton({ offerId, offerTitle, applied, onApplied }: ApplyBu
     else send();
   };
 
-  const warning = es.calendar.clashWarning;
   return (
     <>
       <Button
@@ -91,27 +87,7 @@ export function ApplyButton({ offerId, offerTitle, applied, onApplied }: ApplyBu
       >
         {text.apply}
       </Button>
-      {clash ? (
-        <Dialog
-          open
-          variant="alert"
-          onClose={() => setClash(null)}
-          title={warning.title}
-          description={warning.body(clash.titulo, clash.gimnasio, formatClassDate(clash.fechaClase), clash.hora)}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setClash(null)}>
-                {es.common.cancel}
-              </Button>
-              <Button onClick={send} icon={<Send className="size-4" aria-hidden="true" />}>
-                {warning.confirm}
-              </Button>
-            </>
-          }
-        >
-          <p className="text-sm text-gray-700">{warning.hint}</p>
-        </Dialog>
-      ) : null}
+      {clash ? <ClashWarning clash={clash} onCancel={() => setClash(null)} onConfirm={send} /> : null}
     </>
   );
 }

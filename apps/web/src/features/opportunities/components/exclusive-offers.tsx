@@ -5,8 +5,7 @@ import { OpportunityCard } from './opportunity-card';
 
 const text = es.urgent.exclusive;
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit' });
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * "Primero para ti": urgent offers only this instructor (one of the gym's Mis instructores) may

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-error';
 import { es } from '../../../i18n/es';
 import { useOfferForInstructor } from '../api/opportunities';
 import { OpportunityCard } from './opportunity-card';
+import { BlockDates } from './block-apply';
 
 type OfferDetailViewProps = { offerId: string; opportunitiesHref: string; onApplied: () => void };
 
@@ -58,6 +59,7 @@ export function OfferDetailView({ offerId, opportunitiesHref, onApplied }: Offer
         </p>
       ) : null}
       <OpportunityCard offer={offer} onApplied={onApplied} closedNotice={notice} />
+      {offer.bloque ? <BlockDates blockId={offer.bloque.id} cardId={offer.id} onApplied={onApplied} /> : null}
       {onlyVerified && offer.admitePostulaciones ? (
         <ButtonLink to="/instructor-dashboard/profile" variant="outline" className="self-start">
           {es.credentials.offer.goToDocuments}

@@ -192,7 +192,11 @@ export function OpportunitiesPageView({ profileHref, tileUrl, onApplied }: Oppor
         <ul className={cn('flex flex-col gap-4 transition-opacity', updating && 'opacity-60')}>
           {items.map((offer) => (
             <li key={offer.id} className="flex">
-              <OpportunityCard offer={offer} onApplied={onApplied} />
+              <OpportunityCard
+                offer={offer}
+                onApplied={onApplied}
+                blockDatesHref={`/instructor-dashboard/opportunities/${offer.id}`}
+              />
             </li>
           ))}
         </ul>

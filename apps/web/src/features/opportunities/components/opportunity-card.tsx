@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ReliabilityBadge } from '../../../components/reliability-badge';
 import { Navigation, Video } from 'lucide-react';
 import type { OfferSearchItem } from '@fitcover/contract/search/offer-search';
+import { BlockSummaryLine } from '../../../components/block-summary-line';
 import { OfferFacts } from '../../../components/offer-facts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -10,6 +11,7 @@ import { UrgentBadge } from '../../../components/urgent-badge';
 import { es } from '../../../i18n/es';
 import { distanceText, locationText } from '../lib/offer-display';
 import { ApplyButton } from './apply-button';
+import { BlockApplyButton } from './block-apply';
 
 /** Descriptions longer than this start collapsed behind "Ver más". */
 const DESCRIPTION_PREVIEW = 140;
@@ -18,10 +20,12 @@ type OpportunityCardProps = {
   offer: OfferSearchItem;
   onApplied: () => void;
   /** Shown instead of the apply button when the offer no longer takes applications. */
-  closedNotice?: string;
+  closedNotice?: string | undefined;
+  /** A cover block's dates page (absent on that page itself). */
+  blockDatesHref?: string | undefined;
 };
 
-export function OpportunityCard({ offer, onApplied, closedNotice }: OpportunityCardProps) {
+export function OpportunityCard({ offer, onApplied, closedNotice, blockDatesHref }: OpportunityCardProps) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const online = offer.modalidad === 'Online';
@@ -51,6 +55,8 @@ export function OpportunityCard({ offer, onApplied, closedNotice }: OpportunityC
           ) : null}
         </div>
       </div>
+
+      {offer.bloque ? <BlockSummaryLine resumen={offer.bloque.resumen} /> : null}
 
       <div className="flex items-center gap-2.5">
         <Avatar name={offer.gimnasio.nombre} src={offer.gimnasio.avatarUrl} size="sm" />
@@ -85,6 +91,14 @@ export function OpportunityCard({ offer, onApplied, closedNotice }: OpportunityC
       <div className="mt-auto flex justify-end border-t border-gray-100 pt-4">
         {closedNotice && !offer.yaPostulado ? (
           <p className="text-sm font-medium text-gray-600">{closedNotice}</p>
+        ) : offer.bloque ? (
+          <BlockApplyButton
+            blockId={offer.bloque.id}
+            cardId={offer.id}
+            applied={offer.yaPostulado}
+            onApplied={onApplied}
+            datesHref={blockDatesHref}
+          />
         ) : (
           <ApplyButton offerId={offer.id} offerTitle={offer.titulo} applied={offer.yaPostulado} onApplied={onApplied} />
         )}
