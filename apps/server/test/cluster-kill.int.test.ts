@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/cli/free-port.ts';
 import { ClusterStack, NGINX_BIN } from '../src/cli/cluster/cluster-stack.ts';
 import { runKillDrill } from '../src/cli/cluster/kill-drill.ts';
+import { GOLDEN_PG_NAME } from './golden-db.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let stack: ClusterStack | undefined;
@@ -27,7 +28,7 @@ describe.skipIf(!onPostgres)('an instance killed behind nginx', () => {
     const ports = [await freePort(), await freePort(), await freePort()];
     stack = new ClusterStack({
       adminUrl: process.env.DATABASE_URL as string,
-      database: `${process.env.TEST_GOLDEN_DB ?? 'fitcover_golden'}_kill`,
+      database: `${GOLDEN_PG_NAME}_kill`,
       redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       redisPrefix: process.env.TEST_REDIS_PREFIX ?? 'fitcover-kill-test',
       nginxPort: ports[0] as number,

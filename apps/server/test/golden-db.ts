@@ -1,6 +1,6 @@
 // A migrated "golden" database made once per run and copied for every test file: a PGlite
 // data-dir dump loaded in memory, or a PostgreSQL database used as a template.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +9,13 @@ import { openDatabase, type DbHandle } from '@fitcover/db/client';
 import { runMigrations } from '@fitcover/db/migrate';
 
 export const goldenDumpPath = () => path.join(os.tmpdir(), `fitcover-golden-${randomUUID()}.tar`);
-// Several checkouts may run their suites on one PostgreSQL server at once: each names its own.
-export const GOLDEN_PG_NAME = process.env.TEST_GOLDEN_DB ?? 'fitcover_golden';
+// Several checkouts may run their suites on one PostgreSQL server at once: each names its own
+// (a run in one checkout recreating the template while another copies it made the copy fail).
+const checkout = createHash('sha1')
+  .update(path.resolve(import.meta.dirname, '../../..'))
+  .digest('hex')
+  .slice(0, 8);
+export const GOLDEN_PG_NAME = process.env.TEST_GOLDEN_DB ?? `fitcover_golden_${checkout}`;
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
