@@ -81,7 +81,7 @@ export function sets(d: Draw): string {
     `${s}×${r}`,
     `${s} rondas de ${r}`,
     `${r}-${r - 2}-${r - 4}-${r - 6}`,
-    `${s}x${r} @ ${d.rng.int(20, 120)} kg`,
+    `${s}x${r} con ${d.rng.int(20, 120)} kg`,
     `${s}x${r}/${r - 2}/${r - 4}`,
     `${r} reps x ${s}`,
   ]);
@@ -106,7 +106,7 @@ export const count = (d: Draw) => String(d.rng.int(2, 60));
 export const ORDINARY: Template[] = T('ordinary', 'es', [
   'vale.es a las {time}', 'ok.es que llego justo', 'vale.es en la sala {n}', 'listo.es el {date}', 'bueno.es lo que hay',
   'genial.es perfecto', 'si.es verdad', 'ya.es tarde para hoy', 'hecho.es a las {time} entonces', 'gracias.es muy amable',
-  'vale.net no, la red de la sala {n} está rota', 'perfecto.me va bien el {date}', 'claro.me apunto', 'ok.me parece bien',
+  'vale.no, la red de la sala {n} está rota', 'perfecto.me va bien el {date}', 'claro.me apunto', 'ok.me parece bien',
   'Clase de {time} a {time}, luego {time} a {time}', 'Hoy doy {time}, {time} y {time}', 'Mañana a las {time} en la sala {n}',
   'El {date} a las {time}', 'Del {date} al {date} estoy fuera', 'Libro el {date}, el {date} y el {date}',
   'Cobramos {price} por sesión y {price} por la de 90', 'Son {price} la hora, {price} si es festivo', 'Te pago {price} el {date}',
