@@ -170,6 +170,9 @@ function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard
   // "610.46" may be a price, or the head of a mobile number whose tail follows ("610.46 · 8346"):
   // suspect next to other groups, like a short date.
   if ((sep === ',' || sep === '.') && a.length === 3 && /^[6-9]/.test(a) && b.length === 2) return 'soft';
+  // "64.25", "379.09": with no unit, a dot before two digits is as much a pair of groups as a
+  // decimal (Spanish decimals take a comma); suspect next to other groups, like a short date.
+  if (sep === '.' && a.length <= 3 && b.length === 2) return 'soft';
   if ((sep === ',' || sep === '.') && a.length <= 3 && b.length <= 2) return 'hard';
   if (sep === '/' && a.length <= 2 && b.length <= 2 && inRange(a, 1, 31) && inRange(b, 1, 12)) return 'soft';
   // Hours in either order ("22-6", a night shift), days in order ("3-14").
