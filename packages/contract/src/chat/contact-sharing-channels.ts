@@ -97,11 +97,37 @@ const COLLAPSED = new Map<string, Channel>([...LEXICON].map(([name, channel]) =>
 /** Consonants only, repeats collapsed: "telegrama" → "tlgrm". */
 const skeleton = (word: string) => collapse(word.replace(/[aeiouyh]/g, ''));
 const SKELETONS = new Map<string, Channel>(
-  ['telegram', 'instagram', 'whatsapp', 'facebook', 'linkedin', 'snapchat', 'bluesky', 'tiktok'].map((name) => [
-    skeleton(name),
-    LEXICON.get(name) as Channel,
-  ]),
+  [
+    'telegram',
+    'instagram',
+    'whatsapp',
+    'facebook',
+    'linkedin',
+    'snapchat',
+    'bluesky',
+    'tiktok',
+    'signal',
+    'messenger',
+    'discord',
+    'twitter',
+  ].map((name) => [skeleton(name), LEXICON.get(name) as Channel]),
 );
+/**
+ * Names people cut short ("whatsa", "messeng", "discor", "snapch") or keep the end of
+ * ("igram", "legram", "tsapp"): six letters of the start, or five of the end, of a long name.
+ * Not LinkedIn ("linked") nor Facebook's end ("ebook").
+ */
+const CUT_NAMES = ['whatsapp', 'telegram', 'instagram', 'facebook', 'messenger', 'discord', 'snapchat', 'youtube', 'twitter', 'bluesky'];
+function cutName(word: string): Channel | null {
+  if (word.length < 5) return null;
+  for (const name of CUT_NAMES) {
+    if (word.length >= name.length) continue;
+    const start = word.length >= 6 && name.startsWith(word);
+    const end = name !== 'facebook' && name.endsWith(word) && name.length - word.length <= 4;
+    if (start || end) return LEXICON.get(name) as Channel;
+  }
+  return null;
+}
 // "whatsapp" as people spell it: gu/hu/u for w, h anywhere, doubled letters, a verb after it.
 const WHATSAPP_SHAPE = /^w[ao]?t?[sz]+a?p/;
 const LONG_NAMES = [
@@ -153,9 +179,13 @@ export const channelOf = (raw: string): Channel | null => wordInfo(raw).channel;
 function lookUp(word: string, fuzzy: boolean): Channel | null {
   const exact = LEXICON.get(word) ?? (word.length >= 3 ? COLLAPSED.get(collapse(word)) : undefined);
   if (exact) return exact;
+  // "wzp", "wsap": whatsapp's shape from three letters on.
+  if (word.length === 3 && /^w[sz]p$/.test(word)) return LEXICON.get('whatsapp') as Channel;
   if (word.length < 4) return null;
   const w = word.replace(/^(gu|hu|u|gw)(?=a)/, 'w').replace(/h/g, '');
   if (w.startsWith('w') && WHATSAPP_SHAPE.test(collapse(w))) return LEXICON.get('whatsapp') as Channel;
+  const cut = cutName(word);
+  if (cut) return cut;
   const bones = skeleton(word);
   if (bones.length >= 4) {
     for (const [shape, channel] of SKELETONS)

@@ -25,6 +25,7 @@ const PLATFORM_PENALTY = 0.7;
 const DESCRIPTION_WEIGHT = 0.6;
 /** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
 const ALONE_BONUS = 0.7;
+const SHOUTED_BONUS = 0.3;
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 const TALK_WINDOW = { before: 6, after: 5 };
 const HARD = 10;
@@ -71,6 +72,17 @@ const refusedAt = (words: readonly string[], i: number) =>
 /** Words that say where things stay when something is refused: "Bizum no, pagamos por la app". */
 const STAYING = new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']);
 const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
+
+/**
+ * Verbs of writing, talking, sending, finding and adding, by their stem in the five languages:
+ * any form of them near a name says someone means to talk there ("contéstame por…", "te he
+ * buscado en…", "acepta mi solicitud de…", "nos escribimos por…"), beyond the phrase table.
+ */
+const TALK_STEM = /^(?:escri[bu]|habl|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer)/;
+/** Finding, adding and reaching someone: for an app to talk or a phone, not a network ("busca BodyPump en YouTube"). */
+const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solicitud|acept|contact|sigue|segui|sigo)/;
+/** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
+const SHOUTED = /^\p{Lu}{2,3}$/u;
 
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
   positions.some((p) => p >= first - before && p <= last + after);
@@ -192,6 +204,13 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     .map((f) => f.last);
   const pay = at('pay');
   const talkOnly = talk.filter((p) => !asks.includes(p));
+  const talkStems: number[] = [];
+  const reachStems: number[] = [];
+  words.forEach((w, p) => {
+    if (w.length < 4) return;
+    if (TALK_STEM.test(w)) talkStems.push(p);
+    else if (REACH_STEM.test(w)) reachStems.push(p);
+  });
   const platform = at('platform');
   const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
 
@@ -203,6 +222,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     // "no tengo redes", "no uso tg": a channel someone does not use.
     if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS.has(w))) continue;
     let weight = target.base + (point ? POINT_BONUS[target.kind][point] : 0);
+    const first = wordTokens[target.first] as Token;
+    if (target.first === target.last && target.base < 1 && SHOUTED.test(cased.slice(first.start, first.end)))
+      weight += SHOUTED_BONUS;
     const outside = (p: number) => p < target.first || p > target.last;
     // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video. An
     // ask word further away ("escríbeme al yt") still says someone wants to talk there.
@@ -218,7 +240,14 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
         ? askEnds.includes(target.first - 1) ||
           (askEnds.includes(target.first - 2) && (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
         : askedNear;
-    const talked = near(talkOnly.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after);
+    const stems = target.kind === 'network' ? talkStems : [...talkStems, ...reachStems];
+    const talked = near(
+      [...talkOnly, ...stems].filter(outside),
+      target.first,
+      target.last,
+      TALK_WINDOW.before,
+      TALK_WINDOW.after,
+    );
     const there =
       target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING.has(w));
     if (asked) weight += ASK_BONUS;
@@ -240,7 +269,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       if (term.local && near(platform, first, last, 3, 5)) continue;
       // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
       if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS.has(words[last + 1] ?? '')) continue;
-      const context = (term.bonusFrom === 'pay' ? pay : talk).filter((p) => p < first || p > last);
+      // Verbs by their stem count for leaving the platform, not for e-mail ("la plataforma manda
+      // la factura por correo").
+      const stemmed = term.reason === 'email' ? [] : [...talkStems, ...reachStems];
+      const context = (term.bonusFrom === 'pay' ? pay : [...talk, ...stemmed]).filter((p) => p < first || p > last);
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
       // "¿Llamada?": a message that is the phrase and nothing else asks for it.
       const alone = words.length === last - first + 1 ? ALONE_BONUS : 0;
