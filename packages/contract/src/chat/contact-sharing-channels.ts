@@ -109,7 +109,6 @@ const SKELETONS = new Map<string, Channel>(
     'signal',
     'messenger',
     'discord',
-    'twitter',
   ].map((name) => [skeleton(name), LEXICON.get(name) as Channel]),
 );
 /**
