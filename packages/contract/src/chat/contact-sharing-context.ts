@@ -107,6 +107,13 @@ const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(
 const glued = (tokens: Token[], k: number) =>
   /^[._]+$/.test(tokens[k + 1]?.text ?? '') && tokens[k + 1]?.kind === 'mark' && tokens[k + 2]?.kind === 'word';
 
+/** A word token (index k in `tokens`) that can only be a handle: "marta_fit", "coachpaula22", "MartaFit". */
+export const handleLike = (tokens: Token[], k: number, cased: string): boolean => {
+  const token = tokens[k];
+  if (token?.kind !== 'word') return false;
+  return handleShaped(token.text) || glued(tokens, k) || (camel(cased, token) && !PLAIN.has(token.text));
+};
+
 /**
  * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
  * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
@@ -162,13 +169,21 @@ const DESCRIPTORS = wordSet(`
   pajarillo pajarraco trabajos trabajo empleo llamadas rutinas
 `);
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
+const COLOURS = wordSet('verde azul morada morado amarilla amarillo negra negro roja rojo rosa naranja blanca blanco');
 const STRONG_DESCRIPTORS = wordSet(
   'fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo',
 );
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */
+/** A descriptor in the plural or singular, or as a diminutive ("mariposita", "globo", "mensaje"). */
+function describes(set: Set<string>, word: string): boolean {
+  if (set.has(word) || set.has(`${word}s`)) return true;
+  const base = word.replace(/(?:c?it|ill)([oa])(s?)$/, '$1$2');
+  return base !== word && base.length >= 4 && (set.has(base) || set.has(base.replace(/s$/, '')));
+}
+
 export function descriptionHead(words: readonly string[], i: number): number {
-  if (!DESCRIPTORS.has(words[i] ?? '')) return -1;
+  if (!describes(DESCRIPTORS, words[i] ?? '')) return -1;
   // "the photo app", "the bird app": English puts the head after.
   if (HEADS.has(words[i + 1] ?? '')) return i;
   // "por el pájaro azul", "en el fantasmita": a strong descriptor with an article after "por".
@@ -177,8 +192,10 @@ export function descriptionHead(words: readonly string[], i: number): number {
     const word = words[j] ?? '';
     if (HEADS.has(word)) return j;
     // "la del fantasmita", "la de las fotos": an article, then "de".
-    if (STRONG_DESCRIPTORS.has(words[i] ?? '') && ARTICLES.has(word) && OF_ARTICLE.has(words[j + 1] ?? '') && j + 1 < i)
-      return j;
+    const strong = describes(STRONG_DESCRIPTORS, words[i] ?? '');
+    if (strong && ARTICLES.has(word) && OF_ARTICLE.has(words[j + 1] ?? '') && j + 1 < i) return j;
+    // "la verde de los mensajes": an article and a colour before "de".
+    if (strong && ARTICLES.has(word) && COLOURS.has(words[j + 1] ?? '') && OF_ARTICLE.has(words[j + 2] ?? '')) return j;
   }
   return -1;
 }

@@ -4,7 +4,7 @@
 // ones need company ("tele" alone is a TV, "por tele" is a channel).
 import type { ContactSharingReason } from './contact-sharing.ts';
 import { SPEC_WORDS, spreadAt, wordInfo, type Channel } from './contact-sharing-channels.ts';
-import { descriptionHead, handleAfter, pointAfter, pointBefore, type Point } from './contact-sharing-context.ts';
+import { descriptionHead, handleAfter, handleLike, pointAfter, pointBefore, type Point } from './contact-sharing-context.ts';
 import { findDomain, findPattern } from './contact-sharing-links.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
@@ -81,6 +81,8 @@ const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
 const TALK_STEM = /^(?:escri[bu]|habl|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer)/;
 /** Finding, adding and reaching someone: for an app to talk or a phone, not a network ("busca BodyPump en YouTube"). */
 const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solicitud|acept|contact|sigue|segui|sigo)/;
+/** Searching and finding: "busca", "búscame", "me encuentras", "search", "look for", "cerca'm", "bilatu". */
+const SEEK_STEM = /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki)/;
 /** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
 const SHOUTED = /^\p{Lu}{2,3}$/u;
 
@@ -312,5 +314,20 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   if (domain) signals.push({ reason: 'enlace', weight: 1, match: domain });
   const pattern = findPattern(folded);
   if (pattern) signals.push({ reason: pattern.reason, weight: 1, match: pattern.match });
+  // A word that can only be a handle, with a verb of searching or finding on either side
+  // ("busca coachpaula y me hablas", "soy marta_fit, búscame", "search zoe.trx").
+  if (!signals.some((x) => x.weight >= 1)) {
+    const seeking = words.flatMap((w, p) => (SEEK_STEM.test(w) ? [p] : []));
+    if (seeking.length > 0) {
+      const handle = words.findIndex(
+        (_, p) =>
+          near(seeking, p, p, 4, 4) &&
+          !seeking.includes(p) &&
+          !infos[p]?.channel &&
+          handleLike(tokens, tokenIndex[p] ?? -1, cased),
+      );
+      if (handle >= 0) signals.push({ reason: 'red_social', weight: 1, match: words[handle] as string });
+    }
+  }
   return signals;
 }
