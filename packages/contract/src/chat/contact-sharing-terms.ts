@@ -242,6 +242,43 @@ export const TERMS = new PhraseTable<Term>()
     'transfiero|transferir|transfiera|ingreso directamente|directo',
   ])
   .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5 }), ['iban'])
+  // ---- families: a call, adding someone, settling it outside, paying in hand or in black ----
+  // "¿quedamos en una llamada?", "¿tienes un momento para una llamada?"; "una llamada de
+  // atención", "la llamada a la acción" are something else.
+  .add(t('intent', 'telefono', 1), ['una llamada|llamadita|videollamada|trucada|chamada'], {
+    notBefore: wordSet('de del a al da do con amb with cos'),
+  })
+  .add(t('intent', 'telefono', 1), [
+    'truquem|truqueu|truqui|truquis|truquin|truca+m|trucarem|trucarte|trucar+te',
+    'ens|us|et|em truquem|truqueu|trucarem|trucara|truca',
+    'chamamos|chamamonos|chamarei|chamareite|chamoche|chamote|chamame|chamarte',
+    'deituko|deitzen|deitu dizut|didazu|diezadazu|nazazu',
+  ])
+  .add(t('intent', 'contacto', 1, { local: true }), [
+    'te|os puedo|podemos|podria|quiero|voy+a agregar|anadir|afegir|engadir',
+    'agregarte|anadirte|afegir+te|engadirte|agregaros|anadiros',
+    'puedo|podria agregarte|anadirte',
+  ])
+  // "dame el tuyo y te escribo": a possessive pronoun asked for, with a talk word near.
+  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+    'dame|pasame|dejame|mandame|damelo|dasme|pasasme|dona+m|passa+m el|la tuyo|tuya|teu|teva',
+  ])
+  .add(t('intent', 'contacto', 1), [
+    'sin|sense intermediarios|intermediario|intermediaris|intermediaria|comisiones|comissions',
+    'sin|sense la|el web|pagina|chat|xat',
+    'entre tu y yo|mi',
+    'entre nosotros|nosaltres|nosotras',
+    'lo|la|ho|esto|eso apanamos|apanyem|arreglamos|cerramos|gestionamos|hacemos|solucionamos|tanquem|fem fuera|fora|aparte',
+    'no por|per el|la chat|xat|app|aplicacion|plataforma',
+    'esto|eso|aixo no por|per aqui',
+  ])
+  .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
+    'en negro|b',
+    'directo|directa|directamente a mi|ti',
+    'en man|ma|efectivo|metalico',
+    'a|en mi|tu|la+meva|la+teva|a+mina|a+tua cuenta|compte|conta',
+  ])
+  .add(t('pay', 'contacto', 0), ['paga m|pagam|pagueme|pagadme|pagueu+me|pagaime|ordaindu', 'ingreso|ingresa|ingresas|ingresame'])
   // ---- e-mail ----
   .add(
     t('intent', 'email', 1),
