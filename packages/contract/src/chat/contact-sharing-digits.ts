@@ -126,7 +126,7 @@ export function markQuantities(items: Item[]): void {
     if (threeParts) length = 5;
     if (isolatedFrom && glued(items, i + length, 1, isolatedFrom)) continue;
     const kind = otherNumber(a.digits, sep, b.digits, threeParts ? (c as Num).digits : null);
-    if (kind === 'soft' && (groupNear(items, i - 1, -1) || groupNear(items, i + length, 1))) {
+    if (kind === 'dotted' || (kind === 'soft' && (groupNear(items, i - 1, -1) || groupNear(items, i + length, 1)))) {
       items[i] = { ...a, soft: true };
       items[i + 2] = { ...b, soft: true };
       if (threeParts) items[i + 4] = { ...(c as Num), soft: true };
@@ -151,7 +151,7 @@ function glued(items: Item[], at: number, step: 1 | -1, sep: string): boolean {
 }
 
 /** "hard": a time, a full date, a decimal; "soft": a short date or a range; null: maybe a phone. */
-function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard' | 'soft' | null {
+function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard' | 'soft' | 'dotted' | null {
   const year = (y: string) => /^(19|20)\d\d$/.test(y) || y.length === 2;
   if (c !== null) {
     const clock =
@@ -169,10 +169,10 @@ function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard
   if ((sep === ':' || sep === '.') && time) return 'hard';
   // "610.46" may be a price, or the head of a mobile number whose tail follows ("610.46 · 8346"):
   // suspect next to other groups, like a short date.
-  if ((sep === ',' || sep === '.') && a.length === 3 && /^[6-9]/.test(a) && b.length === 2) return 'soft';
+  if (sep === ',' && a.length === 3 && /^[6-9]/.test(a) && b.length === 2) return 'soft';
   // "64.25", "379.09": with no unit, a dot before two digits is as much a pair of groups as a
-  // decimal (Spanish decimals take a comma); suspect next to other groups, like a short date.
-  if (sep === '.' && a.length <= 3 && b.length === 2) return 'soft';
+  // decimal (Spanish decimals take a comma): a suspect pair wherever it stands.
+  if (sep === '.' && a.length <= 3 && b.length === 2) return 'dotted';
   if ((sep === ',' || sep === '.') && a.length <= 3 && b.length <= 2) return 'hard';
   if (sep === '/' && a.length <= 2 && b.length <= 2 && inRange(a, 1, 31) && inRange(b, 1, 12)) return 'soft';
   // Hours in either order ("22-6", a night shift), days in order ("3-14").

@@ -156,8 +156,9 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
   const groups = window.map((g) => g.digits);
   let total = 0;
   for (let k = from + 1; k <= to; k++) total += PENALTY.filler * (chain.fillers[k] ?? 0);
-  total += PENALTY.soft * Math.floor(window.filter((g) => g.soft).length / 2);
   const messages = (window.at(-1) as Num).message - (window[0] as Num).message;
+  // A pair that looks like a date or a decimal is explained when the number is sent in pieces.
+  if (messages === 0) total += PENALTY.soft * Math.floor(window.filter((g) => g.soft).length / 2);
   total += PENALTY.split * messages;
   // "luego", "y el resto" between groups, or the next message: someone is dictating a number.
   const sequenced = messages > 0 || chain.sequenced.slice(from + 1, to + 1).some(Boolean);
