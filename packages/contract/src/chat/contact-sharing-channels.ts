@@ -116,7 +116,18 @@ const SKELETONS = new Map<string, Channel>(
  * ("igram", "legram", "tsapp"): six letters of the start, or five of the end, of a long name.
  * Not LinkedIn ("linked") nor Facebook's end ("ebook").
  */
-const CUT_NAMES = ['whatsapp', 'telegram', 'instagram', 'facebook', 'messenger', 'discord', 'snapchat', 'youtube', 'twitter', 'bluesky'];
+const CUT_NAMES = [
+  'whatsapp',
+  'telegram',
+  'instagram',
+  'facebook',
+  'messenger',
+  'discord',
+  'snapchat',
+  'youtube',
+  'twitter',
+  'bluesky',
+];
 function cutName(word: string): Channel | null {
   if (word.length < 5) return null;
   for (const name of CUT_NAMES) {

@@ -4,6 +4,7 @@
 // fotos", "la red del pajarito").
 import { wordSet } from './contact-sharing-phrases.ts';
 import type { Token } from './contact-sharing-text.ts';
+import { gluedName } from './contact-sharing-handles.ts';
 
 export type Point = 'through' | 'to' | 'possessive' | 'in' | 'of' | null;
 
@@ -81,8 +82,9 @@ const PREPOSITIONS = wordSet('en on in a');
 const HANDLE_MARKS = new Set([':', '→', '>', '=', '-', '👉', '➡']);
 
 /** A word that looks like a handle: letters and digits mixed ("martafit22"), not a plain number. */
-const handleShaped = (text: string) =>
-  (/\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3) || (COMPOUND.test(text) && !PLAIN.has(text));
+export const handleShaped = (text: string) =>
+  (/\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3) ||
+  ((COMPOUND.test(text) || gluedName(text)) && !PLAIN.has(text));
 /**
  * A name glued to a fitness word, as handles are made ("lauraspin", "thefitoriol",
  * "pilatesconana", "yogawithmaria"): at least three letters on the other side.

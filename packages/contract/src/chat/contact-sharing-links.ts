@@ -4,6 +4,7 @@
 // ("vale.es a las 21:00", "ok.es que llego justo") is a sentence, not a domain.
 import { isWordChar, type Token } from './contact-sharing-text.ts';
 import { wordSet } from './contact-sharing-phrases.ts';
+import { handleShaped } from './contact-sharing-context.ts';
 
 export type LinkMatch = { reason: 'enlace' | 'email' | 'red_social'; match: string };
 
@@ -63,8 +64,9 @@ function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
   }
   const spaceAfter = tokens[j]?.kind === 'space';
   if (spaceAfter) j++;
-  if (spoken) return { kind: 'spoken', next: j };
+  // "(punto)", "[dot]": a dot said in brackets is as deliberate as "[.]".
   if (bracketed) return { kind: 'bracketed', next: j };
+  if (spoken) return { kind: 'spoken', next: j };
   if (spaceBefore) return { kind: 'spaced', next: j };
   return { kind: spaceAfter ? 'after' : 'glued', next: j };
 }
@@ -101,7 +103,8 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
       if (before !== before.toUpperCase() && first !== first.toLowerCase()) return false;
       if (WORD_TLDS.has(tldText) && continues) {
         if (SENTENCE_ENDS.has(nameText)) return false;
-        return webCue || /\d/.test(nameText) || tokens[name - 1]?.text === '-';
+        // "joanlift.es tiene todo": a name no sentence ends with ("vale.es a las 9" does).
+        return webCue || /\d/.test(nameText) || tokens[name - 1]?.text === '-' || handleShaped(nameText);
       }
       return !(SENTENCE_ENDS.has(nameText) && WORD_TLDS.has(tldText));
     }

@@ -185,8 +185,7 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
     const before = chain.before;
     // A phone cue before wins over a label, in the plural too ("para reservas privadas: 612…").
     const cued = before.some((w) => PHONE_CUES.has(w) || PHONE_CUES.has(w.replace(/e?s$/, '')));
-    if (before.some((w) => REFERENCE_WORDS.has(w)) && !cued)
-      total += PENALTY.reference;
+    if (before.some((w) => REFERENCE_WORDS.has(w)) && !cued) total += PENALTY.reference;
     if (before.some((w) => ADDRESS_WORDS.has(w))) total += PENALTY.address;
   }
   return total;

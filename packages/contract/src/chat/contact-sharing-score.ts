@@ -4,7 +4,14 @@
 // ones need company ("tele" alone is a TV, "por tele" is a channel).
 import type { ContactSharingReason } from './contact-sharing.ts';
 import { SPEC_WORDS, spreadAt, wordInfo, type Channel } from './contact-sharing-channels.ts';
-import { descriptionHead, handleAfter, handleLike, pointAfter, pointBefore, type Point } from './contact-sharing-context.ts';
+import {
+  descriptionHead,
+  handleAfter,
+  handleLike,
+  pointAfter,
+  pointBefore,
+  type Point,
+} from './contact-sharing-context.ts';
 import { findDomain, findPattern } from './contact-sharing-links.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
@@ -78,7 +85,8 @@ const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
  * any form of them near a name says someone means to talk there ("contéstame por…", "te he
  * buscado en…", "acepta mi solicitud de…", "nos escribimos por…"), beyond the phrase table.
  */
-const TALK_STEM = /^(?:escri[bu]|habl|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer)/;
+const TALK_STEM =
+  /^(?:escri[bu]|habl|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer)/;
 /** Finding, adding and reaching someone: for an app to talk or a phone, not a network ("busca BodyPump en YouTube"). */
 const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solicitud|acept|contact|sigue|segui|sigo)/;
 /** Searching and finding: "busca", "búscame", "me encuentras", "search", "look for", "cerca'm", "bilatu". */
@@ -240,7 +248,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const asked =
       target.kind === 'network'
         ? askEnds.includes(target.first - 1) ||
-          (askEnds.includes(target.first - 2) && (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
+          (askEnds.includes(target.first - 2) &&
+            (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
         : askedNear;
     const stems = target.kind === 'network' ? talkStems : [...talkStems, ...reachStems];
     const talked = near(

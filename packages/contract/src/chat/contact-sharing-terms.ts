@@ -278,7 +278,10 @@ export const TERMS = new PhraseTable<Term>()
     'en man|ma|efectivo|metalico',
     'a|en mi|tu|la+meva|la+teva|a+mina|a+tua cuenta|compte|conta',
   ])
-  .add(t('pay', 'contacto', 0), ['paga m|pagam|pagueme|pagadme|pagueu+me|pagaime|ordaindu', 'ingreso|ingresa|ingresas|ingresame'])
+  .add(t('pay', 'contacto', 0), [
+    'paga m|pagam|pagueme|pagadme|pagueu+me|pagaime|ordaindu',
+    'ingreso|ingresa|ingresas|ingresame',
+  ])
   // ---- e-mail ----
   .add(
     t('intent', 'email', 1),
