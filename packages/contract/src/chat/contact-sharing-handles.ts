@@ -35,7 +35,7 @@ const usable = [...NAMES].filter((name) => name.length >= 4 && !AMBIGUOUS.has(na
 
 /** "paulahiit", "joanwellness", "trainingwithhector", "nuriaxtrx": a name glued to a word. */
 export function gluedName(text: string): boolean {
-  if (process.env.NOGLUE || text.length < 8 || !/^[a-z]+$/.test(text)) return false;
+  if (text.length < 8 || !/^[a-z]+$/.test(text)) return false;
   for (const name of usable) {
     if (text.startsWith(name)) {
       const rest = text.slice(name.length);
