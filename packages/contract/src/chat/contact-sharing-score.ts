@@ -146,7 +146,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     // Neither counts when refused: "nada de bizum", "Videollamadas no, todo presencial".
     const video = word.length >= 7 && VIDEO_CALL.test(word);
     const bizum = !video && word.startsWith('bizum');
-    if ((video || bizum) && !refusedAt(words, i))
+    // "El bizum no funciona en la app": refused right after, where things stay.
+    const refusedAfter = words[i + 1] === 'no' && words.some((w) => STAYING.has(w));
+    if ((video || bizum) && !refusedAt(words, i) && !refusedAfter)
       signals.push({ reason: video ? 'telefono' : 'contacto', weight: 1, match: word });
     if (SPEC_WORDS.has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
     else if (infos[i]?.specVariant)
@@ -276,7 +278,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS.has(w))) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
       const stays = platform.length > 0 || words.some((w) => STAYING.has(w));
-      if (first === 0 && words[last + 1] === 'no' && stays) continue;
+      if (words[last + 1] === 'no' && stays && (first === 0 || ARTICLES.has(words[first - 1] ?? ''))) continue;
       if (term.local && near(platform, first, last, 3, 5)) continue;
       // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
       if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS.has(words[last + 1] ?? '')) continue;
@@ -326,7 +328,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   // A word that can only be a handle, with a verb of searching or finding on either side
   // ("busca coachpaula y me hablas", "soy marta_fit, búscame", "search zoe.trx").
   if (!signals.some((x) => x.weight >= 1)) {
-    const seeking = words.flatMap((w, p) => (SEEK_STEM.test(w) ? [p] : []));
+    // "búscalo como Coreo1": a thing searched for, not a person.
+    const seeking = words.flatMap((w, p) => (SEEK_STEM.test(w) && !/(?:lo|la|los|las)$/.test(w) ? [p] : []));
     if (seeking.length > 0) {
       const handle = words.findIndex(
         (_, p) =>
