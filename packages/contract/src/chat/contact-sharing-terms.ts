@@ -262,6 +262,7 @@ export const TERMS = new PhraseTable<Term>()
   // "dame el tuyo y te escribo": a possessive pronoun asked for, with a talk word near.
   .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
     'dame|pasame|dejame|mandame|damelo|dasme|pasasme|dona+m|passa+m el|la tuyo|tuya|teu|teva',
+    'me|em pasas|das|dejas|mandas|passes|dones el|la tuyo|tuya|teu|teva',
   ])
   .add(t('intent', 'contacto', 1), [
     'sin|sense intermediarios|intermediario|intermediaris|intermediaria|comisiones|comissions',
@@ -272,6 +273,8 @@ export const TERMS = new PhraseTable<Term>()
     'no por|per el|la chat|xat|app|aplicacion|plataforma',
     'esto|eso|aixo no por|per aqui',
   ])
+  // "escríbeme por el otro lado": "por otro lado" is "besides", with a talk word it is a place.
+  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), ['por|per|polo el|l|o otro|altre|outro lado|canal|sitio|lloc'])
   .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
     'en negro|b',
     'directo|directa|directamente a mi|ti',
