@@ -112,7 +112,7 @@ const glued = (tokens: Token[], k: number) =>
 /** A word token (index k in `tokens`) that can only be a handle: "marta_fit", "coachpaula22", "MartaFit". */
 export const handleLike = (tokens: Token[], k: number, cased: string): boolean => {
   const token = tokens[k];
-  if (token?.kind !== 'word') return false;
+  if (token?.kind !== 'word' || !/[a-z]/.test(token.text)) return false;
   return handleShaped(token.text) || glued(tokens, k) || (camel(cased, token) && !PLAIN.has(token.text));
 };
 

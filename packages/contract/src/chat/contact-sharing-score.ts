@@ -86,7 +86,7 @@ const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
  * buscado en…", "acepta mi solicitud de…", "nos escribimos por…"), beyond the phrase table.
  */
 const TALK_STEM =
-  /^(?:escri[bu]|habl|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer)/;
+  /^(?:escri[bu]|habl|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer|tratam|tratem|cerr[ae]mos|acord[ae]mos|arregl[ae]mos|gestion[ae]mos|quedam|quedem)/;
 /** Finding, adding and reaching someone: for an app to talk or a phone, not a network ("busca BodyPump en YouTube"). */
 const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solicitud|acept|contact|sigue|segui|sigo)/;
 /** Searching and finding: "busca", "búscame", "me encuentras", "search", "look for", "cerca'm", "bilatu". */
@@ -278,7 +278,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS.has(w))) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
       const stays = platform.length > 0 || words.some((w) => STAYING.has(w));
-      if (words[last + 1] === 'no' && stays && (first === 0 || ARTICLES.has(words[first - 1] ?? ''))) continue;
+      if (words[last + 1] === 'no' && stays) continue;
       if (term.local && near(platform, first, last, 3, 5)) continue;
       // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
       if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS.has(words[last + 1] ?? '')) continue;
@@ -333,7 +333,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     if (seeking.length > 0) {
       const handle = words.findIndex(
         (_, p) =>
-          near(seeking, p, p, 4, 4) &&
+          near(seeking, p, p, 6, 4) &&
           !seeking.includes(p) &&
           !infos[p]?.channel &&
           handleLike(tokens, tokenIndex[p] ?? -1, cased),

@@ -241,7 +241,7 @@ export const TERMS = new PhraseTable<Term>()
     'no fees',
     'transfiero|transferir|transfiera|ingreso directamente|directo',
   ])
-  .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5 }), ['iban'])
+  .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, local: true }), ['iban'])
   // ---- families: a call, adding someone, settling it outside, paying in hand or in black ----
   // "¿quedamos en una llamada?", "¿tienes un momento para una llamada?"; "una llamada de
   // atención", "la llamada a la acción" are something else.
@@ -273,6 +273,22 @@ export const TERMS = new PhraseTable<Term>()
     'no por|per el|la chat|xat|app|aplicacion|plataforma',
     'esto|eso|aixo no por|per aqui',
   ])
+  // Dealing without the platform, in words no single phrase lists: "aparte de aquí", "tú y yo",
+  // "por nuestra cuenta", "no hace falta pasar por FitCover", "un chat normal".
+  .add(t('intent', 'contacto', 1), [
+    'aparte|ademas+de|fuera+de de aqui|la+app|la+plataforma|fitcover|este+chat',
+    'falta|necesario|necesitamos|hace+falta pasar por fitcover|la+app|la+plataforma|aqui|la+web',
+    'saltarnos|saltamos|saltar|olvidarnos+de|olvidamos+de|nos+olvidamos+de la web|fitcover|pagina',
+    'chat|chats normal|normales|de+siempre',
+    'mensajes|mensaje|sms normales|normal|de+texto',
+    'algun|otro sitio|lugar|sitio+donde|lugar+donde donde|para escribirte|llamarte|hablar',
+  ])
+  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, local: true }), [
+    'tu y yo',
+    'por|a nuestra|vuestra|mi|tu cuenta',
+    'entre tu y yo|nosotros|ambos|los+dos|las+dos',
+  ])
+  .add(t('pay', 'contacto', 0), ['abono|abonar|abonas|abonamos|abonarte|te+lo+abono'])
   // "escríbeme por el otro lado": "por otro lado" is "besides", with a talk word it is a place.
   .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), ['por|per|polo el|l|o otro|altre|outro lado|canal|sitio|lloc'])
   .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
@@ -378,7 +394,7 @@ export const TERMS = new PhraseTable<Term>()
     t('platform', 'contacto', 0),
     [
       'por|per|pel aqui|aca|aqui+mismo|este+chat|el+chat|el+xat|la+plataforma|la+app+de+fitcover|fitcover',
-      'en|a el+chat|la+plataforma|fitcover|este+chat',
+      'en|a el+chat|la+plataforma|fitcover|este+chat|la+app|la+aplicacion',
       'desde|a+traves+de la+plataforma|fitcover|la+app|la+aplicacion',
       'through|via|on|here the+platform|fitcover|here',
       'seguimos|sigamos|hablamos|todo|mejor aqui|por+aqui|en+este+chat',
