@@ -29,7 +29,7 @@ const AMBIGUOUS = wordSet(`
 `);
 const JOINERS = ['with', 'con', 'by', 'x', 'de', 'the', 'la', 'el'];
 const ENDINGS =
-  /(?:s|es|ito|ita|itos|itas|illo|illa|ero|era|eros|eras|ista|istas|ismo|mente|ico|ica|icos|icas|ia|ias|ario|aria|ador|adora|ina|ino|inas|inos|ar|er|ir|cion|dad|miento|able|ible|ante|ente|ote|ota|uda|udo|ada|ado|ista)$/;
+  /^(?:s|es|ito|ita|itos|itas|illo|illa|ero|era|eros|eras|ista|istas|ismo|mente|ico|ica|icos|icas|ia|ias|ario|aria|ador|adora|ina|ino|inas|inos|ar|er|ir|cion|dad|miento|able|ible|ante|ente|ote|ota|uda|udo|ada|ado|ista)$/;
 
 const usable = [...NAMES].filter((name) => name.length >= 4 && !AMBIGUOUS.has(name));
 
@@ -39,6 +39,7 @@ export function gluedName(text: string): boolean {
   for (const name of usable) {
     if (text.startsWith(name)) {
       const rest = text.slice(name.length);
+      // The rest is a word of its own, not an ending ("marcador", "enriquecer").
       if (rest.length >= 3 && !ENDINGS.test(rest) && !ENDINGS.test(text.slice(name.length - 1))) return true;
     }
     if (text.endsWith(name)) {
