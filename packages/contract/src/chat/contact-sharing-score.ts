@@ -33,6 +33,7 @@ const DESCRIPTION_WEIGHT = 0.6;
 /** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
 const ALONE_BONUS = 0.7;
 const SHOUTED_BONUS = 0.3;
+const MAX_STEMS = 24;
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 const TALK_WINDOW = { before: 6, after: 5 };
 const HARD = 10;
@@ -219,7 +220,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const talkStems: number[] = [];
   const reachStems: number[] = [];
   words.forEach((w, p) => {
-    if (w.length < 4) return;
+    // Bounded, like every list looked through per name: time stays linear in length.
+    if (w.length < 4 || talkStems.length + reachStems.length >= MAX_STEMS) return;
     if (TALK_STEM.test(w)) talkStems.push(p);
     else if (REACH_STEM.test(w)) reachStems.push(p);
   });
@@ -329,7 +331,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   // ("busca coachpaula y me hablas", "soy marta_fit, búscame", "search zoe.trx").
   if (!signals.some((x) => x.weight >= 1)) {
     // "búscalo como Coreo1": a thing searched for, not a person.
-    const seeking = words.flatMap((w, p) => (SEEK_STEM.test(w) && !/(?:lo|la|los|las)$/.test(w) ? [p] : []));
+    const seeking = words
+      .flatMap((w, p) => (SEEK_STEM.test(w) && !/(?:lo|la|los|las)$/.test(w) ? [p] : []))
+      .slice(0, MAX_STEMS);
     if (seeking.length > 0) {
       const handle = words.findIndex(
         (_, p) =>
