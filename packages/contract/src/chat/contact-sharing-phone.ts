@@ -59,6 +59,8 @@ const toleratedUnknown = (gap: Word[], k: number) =>
 function joinable(gap: Word[], spelledBoth = false): boolean {
   if (gap.length === 0) return true;
   if (gap.length > MAX_GAP_WORDS) return false;
+  // "aula 8776, después planta 4": a label in the gap names the number after it.
+  if (gap.some((w) => REFERENCE_WORDS.has(w.text) || ADDRESS_WORDS.has(w.text))) return false;
   const linked = gap.some(links) || (spelledBoth && gap.length <= 2);
   return gap.every(
     (w, k) =>
