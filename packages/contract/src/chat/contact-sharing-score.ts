@@ -267,7 +267,11 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING.has(w));
     if (asked) weight += ASK_BONUS;
     else if (talked || askedNear || there) weight += TALK_BONUS;
-    if (handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
+    // "pon laurafit en tiktok": a handle right before the name counts as one after it.
+    const handleBefore = [target.first - 1, target.first - 2].some(
+      (p) => p >= 0 && !infos[p]?.channel && handleLike(tokens, tokenIndex[p] ?? -1, cased),
+    );
+    if (handleBefore || handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
     if (target.spaced) weight += SPACED_BONUS;
     if (words.length - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
     if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
