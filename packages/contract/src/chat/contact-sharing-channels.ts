@@ -33,7 +33,7 @@ const LEXICON = new Map<string, Channel>([
     'talk',
     'variante',
     `
-    whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr:1
+    whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr|tlg:1
     instagram|insta|instagrm|instgram|insto|igram:1 facebook|fbook|feisbuk|facebok|fcbk|caralibro|caraldo:1 linkedin|linkdin|lnkdn:1
     tele:0.2 tg:0.4 wa:0.4 zap:0.4 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
   `,

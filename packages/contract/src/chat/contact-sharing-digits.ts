@@ -7,6 +7,7 @@ import {
   COUNTED_WORDS,
   FUNCTION_WORDS,
   JOIN_WORDS,
+  PHONE_CUES,
   SEQUENCE_WORDS,
   UNIT_MARKS,
   UNIT_WORDS,
@@ -36,6 +37,10 @@ export type Item =
 export type Num = Extract<Item, { kind: 'num' }>;
 
 const BREAK: Item = { kind: 'break' };
+const THOUSANDS = new Set(['mil', 'miles', 'thousand', 'mila', 'millon', 'millones', 'milio', 'milioi', 'million']);
+/** Letters glued to digits by a mark ("AK-870-735", "683.526.322-Y", "DM-144-003") make a code. */
+const CODE_LETTERS = /^[a-z]{1,4}$/;
+const CODE_MARKS = new Set(['-', '.', '/', '_']);
 /** "€", "%", "º": the number next to it is a price, a share, an ordinal. */
 const UNIT: Item = { kind: 'break', unit: 'after' };
 /** "€", "$", "£": also before their number ("€30"). */
@@ -66,6 +71,13 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
         i = words.last;
         continue;
       }
+      // "dos mil veintisiete", "mil doscientos": a number said with thousands is a quantity.
+      if (THOUSANDS.has(text)) {
+        const before = out[out.length - 1]?.kind === 'sep' ? out.length - 2 : out.length - 1;
+        if ((out[before] as Num | undefined)?.kind === 'num' && (out[before] as Num).spelled) out[before] = BREAK;
+        out.push(BREAK);
+        continue;
+      }
       const glued = decomposeGlued(text);
       if (glued) out.push({ kind: 'num', ...glued, start: token.start, end: token.end, message, token: i });
       else out.push({ kind: 'word', cls: classify(text), text, token: i });
@@ -93,7 +105,23 @@ function skipSpace(items: Item[], i: number): number {
  *   when other digit groups stand right next to them ("911 – 632 – 7–2 5");
  * - quantities: a number next to a unit mark or followed by a unit word ("12 €", "3 kg", "45 min").
  */
+/** Breaks every group glued by marks (no space) to the letters of a code, in both directions. */
+function markCodes(items: Item[]): void {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item?.kind !== 'word' || !CODE_LETTERS.test(item.text) || PHONE_CUES.has(item.text)) continue;
+    for (const step of [1, -1]) {
+      let k = i + step;
+      while (CODE_MARKS.has(sepChar(items[k])) && items[k + step]?.kind === 'num') {
+        items[k + step] = BREAK;
+        k += 2 * step;
+      }
+    }
+  }
+}
+
 export function markQuantities(items: Item[]): void {
+  markCodes(items);
   for (let i = 0; i < items.length; i++) {
     const a = items[i];
     if (a?.kind !== 'num') continue;

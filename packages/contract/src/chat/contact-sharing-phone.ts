@@ -78,6 +78,8 @@ function chainsOf(items: Item[]): Chain[] {
   let gap: Word[] = [];
   let plus = false;
   let lastWords: string[] = [];
+  let crossed = false;
+  let wordsSinceBoundary = 0;
   const close = () => {
     if (chain) chains.push(chain);
     chain = null;
@@ -85,7 +87,14 @@ function chainsOf(items: Item[]): Chain[] {
   for (const item of items) {
     if (item.kind === 'sep') {
       if (item.char === '+') plus = true;
-      if (item.char === BOUNDARY) lastWords = [];
+      if (item.char === BOUNDARY) {
+        // A whole message of words between two pieces ("870 735 || ya es tarde || 6 13") is a
+        // conversation going on, not a number being dictated.
+        if (wordsSinceBoundary >= 2 && crossed) close();
+        crossed = true;
+        wordsSinceBoundary = 0;
+        lastWords = [];
+      }
       continue;
     }
     if (item.kind === 'break') {
@@ -95,6 +104,7 @@ function chainsOf(items: Item[]): Chain[] {
       continue;
     }
     if (item.kind === 'word') {
+      wordsSinceBoundary++;
       // A gap longer than any that joins stops growing: every step stays constant time.
       if (gap.length <= MAX_GAP_WORDS) gap.push(item);
       lastWords.push(item.text);
@@ -130,6 +140,7 @@ function chainsOf(items: Item[]): Chain[] {
     gap = [];
     plus = false;
     lastWords = [];
+    crossed = false;
   }
   close();
   return chains;

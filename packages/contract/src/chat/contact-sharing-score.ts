@@ -91,7 +91,8 @@ const TALK_STEM =
 /** Finding, adding and reaching someone: for an app to talk or a phone, not a network ("busca BodyPump en YouTube"). */
 const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solicitud|acept|contact|sigue|segui|sigo)/;
 /** Searching and finding: "busca", "búscame", "me encuentras", "search", "look for", "cerca'm", "bilatu". */
-const SEEK_STEM = /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki)/;
+const SEEK_STEM =
+  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama)/;
 /** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
 const SHOUTED = /^\p{Lu}{2,3}$/u;
 
@@ -162,7 +163,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       i = spread.last;
       continue;
     }
-    const channel: Channel | null = spread?.channel ?? infos[i]?.channel ?? null;
+    // "IG-674-067", "DM-144-003": a short name glued to digits by a mark is a code.
+    const k = tokenIndex[i] ?? 0;
+    const coded = /^[-./]$/.test(tokens[k + 1]?.text ?? '') && /^\d/.test(tokens[k + 2]?.text ?? '');
+    const channel: Channel | null = coded ? null : (spread?.channel ?? infos[i]?.channel ?? null);
     const last = spread?.channel ? spread.last : i;
     if (channel && !NOT_BEFORE[channel.name]?.has(words[last + 1] ?? '')) {
       // "por el tele", "al face": a masculine article is skipped for every name; "por la tele" is TV.

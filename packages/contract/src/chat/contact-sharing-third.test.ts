@@ -28,6 +28,21 @@ describe('numbers sent in pieces that look like decimals or dates', () => {
     expect(verdict(text, previous).blocked).toBe(false);
   });
 
+  it.each([
+    [['Grupo de 24, 39 y 4', 'Primero 8 x 6 y después 15-13-11-9'], 'Dos mil veintisiete empieza fuerte'],
+    [['Autobús 10, parada AK-870-735', 'ya es tarde para hoy'], 'El 6, 13, 20 y 27 de mayo'],
+    [[], 'La factura lleva el CIF y el número 683.526.322-Y'],
+    [[], 'La factura lleva el número IG-674-067'],
+    [[], 'Expediente DM-144-003 cerrado'],
+  ])('leaves codes, thousands and chat between pieces: %j then %s', (previous, text) => {
+    expect(verdict(text, previous).blocked).toBe(false);
+  });
+
+  it('still joins pieces with no chat between them', () => {
+    expect(verdict('6 13', ['870 735']).blocked).toBe(true);
+    expect(verdict('tel-612-345-678').blocked).toBe(true);
+  });
+
   it('a phone cue in the plural waives a label before the number', () => {
     expect(verdict('Para reservas privadas: 673 874 109').blocked).toBe(true);
     expect(verdict('Número de reserva 673874').blocked).toBe(false);
