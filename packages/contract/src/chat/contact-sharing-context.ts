@@ -173,7 +173,7 @@ const DESCRIPTORS = wordSet(`
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
 const COLOURS = wordSet('verde azul morada morado amarilla amarillo negra negro roja rojo rosa naranja blanca blanco');
 const STRONG_DESCRIPTORS = wordSet(
-  'fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo',
+  'logo icono camara play fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo',
 );
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */
@@ -185,7 +185,8 @@ function describes(set: Set<string>, word: string): boolean {
 }
 
 export function descriptionHead(words: readonly string[], i: number): number {
-  if (!describes(DESCRIPTORS, words[i] ?? '')) return -1;
+  // "la app naranja", "la red morada": an app is told by its colour too.
+  if (!describes(DESCRIPTORS, words[i] ?? '') && !COLOURS.has(words[i] ?? '')) return -1;
   // "the photo app", "the bird app": English puts the head after.
   if (HEADS.has(words[i + 1] ?? '')) return i;
   // "por el pájaro azul", "en el fantasmita": a strong descriptor with an article after "por".

@@ -400,7 +400,11 @@ export const TERMS = new PhraseTable<Term>()
       'seguimos|sigamos|hablamos|todo|mejor aqui|por+aqui|en+este+chat',
     ],
     // "el chat verde" is another app.
-    { notBefore: wordSet('verde azul de del amarillo morado') },
+    {
+      notBefore: wordSet(
+        'verde azul de del amarillo amarilla morado morada naranja roja rojo negra negro rosa blanca china que',
+      ),
+    },
   );
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */
