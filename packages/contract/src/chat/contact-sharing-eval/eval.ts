@@ -123,6 +123,47 @@ if (args.has('--model')) {
   }
 }
 
+if (args.has('--model')) {
+  // The same model trained on every tuning part (three generators and the hand-written corpus),
+  // measured on the second and third generators' held-out single messages (totals only).
+  const single = (samples: Sample[]) => samples.filter((s) => !s.kind.startsWith('split'));
+  const training = [...single(tune), ...single(secondTune), ...single(thirdTune), ...handSharing, ...handOrdinary];
+  for (const maxFalseBlocks of [0.01, 0]) {
+    const model = train(training, maxFalseBlocks);
+    console.log(`\nevery tuning part; threshold set for ${percent(maxFalseBlocks)} false blocks on it:`);
+    for (const [name, held] of [
+      ['second generator, held-out', single(secondHeld)],
+      ['third generator, held-out', single(thirdHeld)],
+    ] as const) {
+      const attempts = compare(
+        model,
+        held.filter((s) => s.sharing),
+      );
+      const ordinary = compare(
+        model,
+        held.filter((s) => !s.sharing),
+      );
+      const cell = (key: 'rules' | 'model' | 'either') =>
+        `${key} ${percent(attempts[key])} / ${percent(ordinary[key])}`;
+      console.log(`  ${name.padEnd(28)} ${cell('rules')}   ${cell('model')}   ${cell('either')}`);
+    }
+  }
+  // Text by an author the model never read: trained without the third generator.
+  const unseen = train([...single(tune), ...single(secondTune), ...handSharing, ...handOrdinary], 0);
+  const held = single(thirdHeld);
+  const attempts = compare(
+    unseen,
+    held.filter((s) => s.sharing),
+  );
+  const ordinary = compare(
+    unseen,
+    held.filter((s) => !s.sharing),
+  );
+  console.log(`\ntrained without the third generator (threshold for 0 % false blocks), its held-out part:`);
+  for (const key of ['rules', 'model', 'either'] as const)
+    console.log(`  ${key.padEnd(8)} ${percent(attempts[key])} / ${percent(ordinary[key])}`);
+}
+
 if (stress) {
   const draws = generateCorpus(GENERATOR_SEED + 7, 10).filter((s) => s.split === 'tune');
   const r = row('tuning templates, 10x draws', draws);
