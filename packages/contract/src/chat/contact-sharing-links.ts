@@ -2,7 +2,7 @@
 // "martafit (punto) es", "martafit dot com", "martafit · es"; short links ("wa.me/…"); e-mail
 // hints that need punctuation ("marta [at] gmail", "correo:"). A full stop that lost its space
 // ("vale.es a las 21:00", "ok.es que llego justo") is a sentence, not a domain.
-import { isWordChar, type Token } from './contact-sharing-text.ts';
+import { isWordChar, lex, type Token } from './contact-sharing-text.ts';
 import { wordSet } from './contact-sharing-phrases.ts';
 import { handleShaped } from './contact-sharing-context.ts';
 
@@ -131,6 +131,27 @@ export function findDomain(tokens: Token[], words: readonly string[], cased: str
     if (isDomain(tokens, i, dot, dot.next, webCue, cased)) return cased.slice(token.start, tld.end).toLowerCase();
   }
   return null;
+}
+
+/** "m a r t a f i t . e s": a domain spelled letter by letter, glued back before looking. */
+export function findSpacedDomain(tokens: Token[], cased: string): string | null {
+  // Four single letters in a row at least ("m a r t").
+  let run = 0;
+  let longest = 0;
+  for (const token of tokens) {
+    if (token.kind !== 'word') continue;
+    run = token.text.length === 1 ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  if (longest < 4) return null;
+  const squeezed = cased.replace(/(?<=(?:^|[^\p{L}\p{N}])\p{L}) (?=\p{L}(?:[^\p{L}\p{N}]|$))/gu, '');
+  const folded = squeezed.toLowerCase();
+  const again = lex(folded);
+  return findDomain(
+    again,
+    again.filter((t) => t.kind === 'word').map((t) => t.text),
+    squeezed,
+  );
 }
 
 type Pattern = { reason: LinkMatch['reason']; needs: string; pattern: RegExp };

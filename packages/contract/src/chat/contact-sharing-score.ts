@@ -12,7 +12,8 @@ import {
   pointBefore,
   type Point,
 } from './contact-sharing-context.ts';
-import { findDomain, findPattern } from './contact-sharing-links.ts';
+import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
+import { seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
 
@@ -33,7 +34,6 @@ const DESCRIPTION_WEIGHT = 0.6;
 /** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
 const ALONE_BONUS = 0.7;
 const SHOUTED_BONUS = 0.3;
-const MAX_STEMS = 24;
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 const TALK_WINDOW = { before: 6, after: 5 };
 const HARD = 10;
@@ -81,18 +81,6 @@ const refusedAt = (words: readonly string[], i: number) =>
 const STAYING = new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']);
 const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
 
-/**
- * Verbs of writing, talking, sending, finding and adding, by their stem in the five languages:
- * any form of them near a name says someone means to talk there ("contéstame por…", "te he
- * buscado en…", "acepta mi solicitud de…", "nos escribimos por…"), beyond the phrase table.
- */
-const TALK_STEM =
-  /^(?:escri[bu]|habl|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer|tratam|tratem|cerr[ae]mos|acord[ae]mos|arregl[ae]mos|gestion[ae]mos|quedam|quedem)/;
-/** Finding, adding and reaching someone: for an app to talk or a phone, not a network ("busca BodyPump en YouTube"). */
-const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solicitud|acept|contact|sigue|segui|sigo)/;
-/** Searching and finding: "busca", "búscame", "me encuentras", "search", "look for", "cerca'm", "bilatu". */
-const SEEK_STEM =
-  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama)/;
 /** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
 const SHOUTED = /^\p{Lu}{2,3}$/u;
 
@@ -101,27 +89,6 @@ const near = (positions: number[], first: number, last: number, before: number, 
 
 /** Names that are ordinary before these words ("face to face"). */
 const NOT_BEFORE: Record<string, Set<string>> = { face: new Set(['to', 'a']), line: new Set(['up']) };
-
-/** "m a r t a f i t . e s": a domain spelled letter by letter, glued back before looking. */
-function findSpacedDomain(tokens: Token[], cased: string): string | null {
-  // Four single letters in a row at least ("m a r t").
-  let run = 0;
-  let longest = 0;
-  for (const token of tokens) {
-    if (token.kind !== 'word') continue;
-    run = token.text.length === 1 ? run + 1 : 0;
-    longest = Math.max(longest, run);
-  }
-  if (longest < 4) return null;
-  const squeezed = cased.replace(/(?<=(?:^|[^\p{L}\p{N}])\p{L}) (?=\p{L}(?:[^\p{L}\p{N}]|$))/gu, '');
-  const folded = squeezed.toLowerCase();
-  const again = lex(folded);
-  return findDomain(
-    again,
-    again.filter((t) => t.kind === 'word').map((t) => t.text),
-    squeezed,
-  );
-}
 
 export function scoreText({ folded, cased }: Folded): Signal[] {
   const signals: Signal[] = [];
@@ -221,14 +188,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     .map((f) => f.last);
   const pay = at('pay');
   const talkOnly = talk.filter((p) => !asks.includes(p));
-  const talkStems: number[] = [];
-  const reachStems: number[] = [];
-  words.forEach((w, p) => {
-    // Bounded, like every list looked through per name: time stays linear in length.
-    if (w.length < 4 || talkStems.length + reachStems.length >= MAX_STEMS) return;
-    if (TALK_STEM.test(w)) talkStems.push(p);
-    else if (REACH_STEM.test(w)) reachStems.push(p);
-  });
+  const { talk: talkStems, reach: reachStems } = stemsOf(words);
   const platform = at('platform');
   const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
 
@@ -335,23 +295,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   if (domain) signals.push({ reason: 'enlace', weight: 1, match: domain });
   const pattern = findPattern(folded);
   if (pattern) signals.push({ reason: pattern.reason, weight: 1, match: pattern.match });
-  // A word that can only be a handle, with a verb of searching or finding on either side
-  // ("busca coachpaula y me hablas", "soy marta_fit, búscame", "search zoe.trx").
+  // A word that can only be a handle, next to a verb of searching ("busca coachpaula").
   if (!signals.some((x) => x.weight >= 1)) {
-    // "búscalo como Coreo1": a thing searched for, not a person.
-    const seeking = words
-      .flatMap((w, p) => (SEEK_STEM.test(w) && !/(?:lo|la|los|las)$/.test(w) ? [p] : []))
-      .slice(0, MAX_STEMS);
-    if (seeking.length > 0) {
-      const handle = words.findIndex(
-        (_, p) =>
-          near(seeking, p, p, 6, 4) &&
-          !seeking.includes(p) &&
-          !infos[p]?.channel &&
-          handleLike(tokens, tokenIndex[p] ?? -1, cased),
-      );
-      if (handle >= 0) signals.push({ reason: 'red_social', weight: 1, match: words[handle] as string });
-    }
+    const handle = seekHandle(words, infos, tokens, tokenIndex, cased);
+    if (handle) signals.push({ reason: 'red_social', weight: 1, match: handle });
   }
   return signals;
 }

@@ -5,6 +5,7 @@
 // Basque and English; folded (no accents), apostrophes split ("truca'm" → "truca m").
 import type { ContactSharingReason } from './contact-sharing.ts';
 import { PhraseTable, wordSet } from './contact-sharing-phrases.ts';
+import { addFamilies } from './contact-sharing-terms-families.ts';
 
 /**
  * intent: counts its weight as it is; contact: a contact word ("contacto", "número") that counts
@@ -27,6 +28,7 @@ export type Term = {
   shaped?: boolean;
 };
 
+export type MakeTerm = typeof t;
 const t = (kind: TermKind, reason: ContactSharingReason, weight: number, extra: Partial<Term> = {}): Term => ({
   kind,
   reason,
@@ -37,7 +39,7 @@ const t = (kind: TermKind, reason: ContactSharingReason, weight: number, extra: 
 const NOT_A_LIST = wordSet('a al');
 const NOT_AN_ID = wordSet('de del of');
 
-export const TERMS = new PhraseTable<Term>()
+const BASE_TERMS = new PhraseTable<Term>()
   // ---- calls ----
   .add(t('intent', 'telefono', 1), [
     'llamame|llamadme|llamanos|llamadnos|llameme|llamenme|llamarte|llamaros|llamarnos|llamame+luego',
@@ -242,65 +244,6 @@ export const TERMS = new PhraseTable<Term>()
     'transfiero|transferir|transfiera|ingreso directamente|directo',
   ])
   .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, local: true }), ['iban'])
-  // ---- families: a call, adding someone, settling it outside, paying in hand or in black ----
-  // "¿quedamos en una llamada?", "¿tienes un momento para una llamada?"; "una llamada de
-  // atención", "la llamada a la acción" are something else.
-  .add(t('intent', 'telefono', 1), ['una llamada|llamadita|videollamada|trucada|chamada'], {
-    notBefore: wordSet('de del a al da do con amb with cos'),
-  })
-  .add(t('intent', 'telefono', 1), [
-    'truquem|truqueu|truqui|truquis|truquin|truca+m|trucarem|trucarte|trucar+te',
-    'ens|us|et|em truquem|truqueu|trucarem|trucara|truca',
-    'chamamos|chamamonos|chamarei|chamareite|chamoche|chamote|chamame|chamarte',
-    'deituko|deitzen|deitu dizut|didazu|diezadazu|nazazu',
-  ])
-  .add(t('intent', 'contacto', 1, { local: true }), [
-    'te|os puedo|podemos|podria|quiero|voy+a agregar|anadir|afegir|engadir',
-    'agregarte|anadirte|afegir+te|engadirte|agregaros|anadiros',
-    'puedo|podria agregarte|anadirte',
-  ])
-  // "dame el tuyo y te escribo": a possessive pronoun asked for, with a talk word near.
-  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
-    'dame|pasame|dejame|mandame|damelo|dasme|pasasme|dona+m|passa+m el|la tuyo|tuya|teu|teva',
-    'me|em pasas|das|dejas|mandas|passes|dones el|la tuyo|tuya|teu|teva',
-  ])
-  .add(t('intent', 'contacto', 1), [
-    'sin|sense intermediarios|intermediario|intermediaris|intermediaria|comisiones|comissions',
-    'sin|sense la|el web|pagina|chat|xat',
-    'entre tu y yo|mi',
-    'entre nosotros|nosaltres|nosotras',
-    'lo|la|ho|esto|eso apanamos|apanyem|arreglamos|cerramos|gestionamos|hacemos|solucionamos|tanquem|fem fuera|fora|aparte',
-    'no por|per el|la chat|xat|app|aplicacion|plataforma',
-    'esto|eso|aixo no por|per aqui',
-  ])
-  // Dealing without the platform, in words no single phrase lists: "aparte de aquí", "tú y yo",
-  // "por nuestra cuenta", "no hace falta pasar por FitCover", "un chat normal".
-  .add(t('intent', 'contacto', 1), [
-    'aparte|ademas+de|fuera+de de aqui|la+app|la+plataforma|fitcover|este+chat',
-    'falta|necesario|necesitamos|hace+falta pasar por fitcover|la+app|la+plataforma|aqui|la+web',
-    'saltarnos|saltamos|saltar|olvidarnos+de|olvidamos+de|nos+olvidamos+de la web|fitcover|pagina',
-    'chat|chats normal|normales|de+siempre',
-    'mensajes|mensaje|sms normales|normal|de+texto',
-    'algun|otro sitio|lugar|sitio+donde|lugar+donde donde|para escribirte|llamarte|hablar',
-  ])
-  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, local: true }), [
-    'tu y yo',
-    'por|a nuestra|vuestra|mi|tu cuenta',
-    'entre tu y yo|nosotros|ambos|los+dos|las+dos',
-  ])
-  .add(t('pay', 'contacto', 0), ['abono|abonar|abonas|abonamos|abonarte|te+lo+abono'])
-  // "escríbeme por el otro lado": "por otro lado" is "besides", with a talk word it is a place.
-  .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), ['por|per|polo el|l|o otro|altre|outro lado|canal|sitio|lloc'])
-  .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
-    'en negro|b',
-    'directo|directa|directamente a mi|ti',
-    'en man|ma|efectivo|metalico',
-    'a|en mi|tu|la+meva|la+teva|a+mina|a+tua cuenta|compte|conta',
-  ])
-  .add(t('pay', 'contacto', 0), [
-    'paga m|pagam|pagueme|pagadme|pagueu+me|pagaime|ordaindu',
-    'ingreso|ingresa|ingresas|ingresame',
-  ])
   // ---- e-mail ----
   .add(
     t('intent', 'email', 1),
@@ -406,6 +349,9 @@ export const TERMS = new PhraseTable<Term>()
       ),
     },
   );
+
+/** The table, with the families of intent written for issue 26's third round. */
+export const TERMS = addFamilies(BASE_TERMS, t);
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */
 export const NEGATIONS = wordSet('no nada ni sin nunca tampoco prohibido not never sense cap');
