@@ -13,7 +13,7 @@ import {
   type Point,
 } from './contact-sharing-context.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
-import { seekHandle, stemsOf } from './contact-sharing-stems.ts';
+import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
 
@@ -295,6 +295,11 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   if (domain) signals.push({ reason: 'enlace', weight: 1, match: domain });
   const pattern = findPattern(folded);
   if (pattern) signals.push({ reason: pattern.reason, weight: 1, match: pattern.match });
+  // Outside the platform, or paid outside it, in any order ("mellor fóra desta aplicación").
+  if (!signals.some((x) => x.weight >= 1) && platform.length === 0) {
+    const around = leavingAround(words, NEGATIONS);
+    if (around) signals.push({ reason: 'contacto', weight: 1, match: around });
+  }
   // A word that can only be a handle, next to a verb of searching ("busca coachpaula").
   if (!signals.some((x) => x.weight >= 1)) {
     const handle = seekHandle(words, infos, tokens, tokenIndex, cased);

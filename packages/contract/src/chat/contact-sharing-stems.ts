@@ -55,3 +55,42 @@ export function seekHandle(
   );
   return handle >= 0 ? (words[handle] as string) : null;
 }
+
+/** Being outside: "fuera", "fora", "kanpoan", "outside", "skip". */
+const OUTSIDE = new Set(['fuera', 'fora', 'fora', 'kanpoan', 'kanpora', 'outside', 'skip', 'aparte']);
+/** What this platform is called: "la app", "esta aplicación", "la plataforma", "FitCover". */
+const PLATFORM_NOUNS = new Set([
+  'app',
+  'aplicacion',
+  'aplicacio',
+  'aplikazioa',
+  'aplikazio',
+  'plataforma',
+  'platform',
+  'fitcover',
+  'chat',
+  'xat',
+  'web',
+]);
+const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon)/;
+
+/**
+ * Leaving or paying around the platform said with words in any order: "mellor fóra desta
+ * aplicación", "el pago mejor fuera", "skip the app". Not when what follows refuses it ("fuera
+ * de la app no hay seguro").
+ */
+export function leavingAround(words: readonly string[], negations: ReadonlySet<string>): string | null {
+  for (let p = 0; p < words.length; p++) {
+    if (!OUTSIDE.has(words[p] as string)) continue;
+    for (let q = p + 1; q <= p + 3 && q < words.length; q++) {
+      if (PLATFORM_NOUNS.has(words[q] as string) && !negations.has(words[q + 1] ?? ''))
+        return words.slice(p, q + 1).join(' ');
+    }
+    if (words[p] === 'aparte') continue;
+    for (let q = Math.max(0, p - 3); q <= p + 3 && q < words.length; q++) {
+      if (q !== p && PAYING.test(words[q] as string) && !negations.has(words[p + 1] ?? ''))
+        return words.slice(Math.min(p, q), Math.max(p, q) + 1).join(' ');
+    }
+  }
+  return null;
+}

@@ -56,6 +56,26 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'entre tu y yo|nosotros|ambos|los+dos|las+dos',
       ])
       .add(t('pay', 'contacto', 0), ['abono|abonar|abonas|abonamos|abonarte|te+lo+abono'])
+      // Where to talk, asked: "¿por dónde hablamos?", "dime dónde puedo escribirte".
+      .add(t('intent', 'contacto', 1), [
+        'por|per donde|on hablamos|hablemos|seguimos|parlem|falamos|te+escribo|te+llamo|te+hablo|escribirte|llamarte|hablar',
+        'donde|on puedo|podria|puc escribirte|llamarte|hablarte|contactarte|localizarte|escriure+te|trucar+te',
+      ])
+      // Not here: "esto no lo hablemos por aquí", "aquí no puedo hablar", "que lo leen".
+      .add(t('intent', 'contacto', 1), [
+        'no lo|la|te|os|nos hablemos|hablamos|escribo|cuento|digo|explico|hablo por|en aqui|aca|este+chat',
+        'aqui|aca no puedo|podemos|quiero|puc hablar|contarte|escribir|decirte|explicarte|parlar',
+        'que lo|nos|te leen|ven|vigilan|controlan|miran|llegeixen',
+        'beste nonbait|toki+batean|leku+batean',
+        'skip the app|platform|fees',
+        'contact|call|text|message me|us directly',
+      ])
+      // Paying around the platform: "te rebajo si me pagas directamente", "si no pasamos por la app".
+      .add(t('intent', 'contacto', 1, { local: true }), [
+        'pagas|pagues|pagarias|pagueu|pagues directamente|directo|en+mano|aparte',
+        'si|sin no pasamos|pasar|pasa|usamos|usar por la+app|la+plataforma|fitcover|la+aplicacion',
+        'no pasamos|pasar|pasa|usamos|usar por la+plataforma|fitcover',
+      ])
       // "escríbeme por el otro lado": "por otro lado" is "besides", with a talk word it is a place.
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
         'por|per|polo el|l|o otro|altre|outro lado|canal|sitio|lloc',

@@ -130,6 +130,18 @@ describe('calls, contacts, leaving the platform and paying outside it, by family
     'Págame directo a mí',
     "Paga'm en mà i sense app",
     'te lo abono en efectivo',
+    'mellor fóra desta aplicación',
+    'el pago mejor fuera, te sale más barato',
+    "I'll pay you in cash, skip the app",
+    '¿por dónde hablamos mejor?',
+    'dime dónde puedo escribirte',
+    'esto no lo hablemos por aquí',
+    'aquí no puedo hablar tranquila',
+    'por aquí no, que lo leen',
+    'te hago precio si no pasamos por la app',
+    'te rebajo 10 € si me pagas directamente',
+    'hitz egin dezagun beste nonbait',
+    'contact me directly',
   ])('blocks %s', (text) => {
     expect(verdict(text).blocked).toBe(true);
   });
@@ -146,6 +158,12 @@ describe('calls, contacts, leaving the platform and paying outside it, by family
     'el IBAN del gimnasio ya está en la app',
     'lo hablamos aquí mismo mañana',
     'la transferencia de la app tarda 2 días',
+    '¿por dónde se entra al gimnasio?',
+    'aquí no hay aparcamiento',
+    'fuera de la app no hay seguro, así que todo por aquí',
+    'me pagas por la app como siempre',
+    'te hago precio por la app para 10 clases',
+    'la app me paga directamente',
   ])('leaves %s', (text) => {
     expect(verdict(text).blocked).toBe(false);
   });
