@@ -3,7 +3,7 @@
 // its first figures before any rule was changed. Templates and vocabularies are split in two by
 // a seeded shuffle (not by the hash the first generator uses): the rules are tuned on the
 // "tune" half only; `eval:detector` prints the "held" half's totals, never its messages.
-import { Rng, type Split } from './random.ts';
+import { DealtList, Rng, deal, fillSlots, type Split } from './random.ts';
 import { SCRIPT_ZEROS, inScript, sayGroup, type Tongue } from './second-numbers.ts';
 import type { Sample } from './generate.ts';
 
@@ -16,14 +16,9 @@ const SPLIT_PER_HALF = 300;
 type G = { rng: Rng; split: Split; pick: (list: Pool) => string };
 
 /** A list whose items are dealt to the two halves by a seeded shuffle. */
-class Pool {
-  readonly tune: string[] = [];
-  readonly held: string[] = [];
+class Pool extends DealtList {
   constructor(name: string, items: readonly string[]) {
-    const rng = new Rng(seedOf(name));
-    const order = items.map((item) => ({ item, key: rng.next() })).sort((a, b) => a.key - b.key);
-    order.forEach(({ item }, i) => (i % 2 === 0 ? this.tune : this.held).push(item));
-    if (this.held.length === 0) this.held.push(...this.tune);
+    super(items, seedOf(name), 'tune');
   }
 }
 
@@ -689,20 +684,8 @@ function slotsFor(g: G, tongue: Tongue, form: PhoneForm): Record<string, () => s
   };
 }
 
-function fillIn(text: string, slots: Record<string, () => string>): string {
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const slot = slots[name];
-    if (!slot) throw new Error(`unknown slot {${name}} in "${text}"`);
-    return slot();
-  });
-}
-
 /** Which half each template falls in: a seeded shuffle of the list, every other one. */
-function halves(list: Template[], name: string): Map<Template, Split> {
-  const rng = new Rng(seedOf(name));
-  const order = list.map((t) => ({ t, key: rng.next() })).sort((a, b) => a.key - b.key);
-  return new Map(order.map(({ t }, i) => [t, i % 2 === 0 ? 'tune' : 'held']));
-}
+const halves = (list: Template[], name: string) => deal(list, seedOf(name), 'tune');
 
 export function secondCorpus(seed = SECOND_SEED, times = 1): Sample[] {
   const samples: Sample[] = [];
@@ -714,14 +697,14 @@ export function secondCorpus(seed = SECOND_SEED, times = 1): Sample[] {
     const ordinaryPool = ORDINARY.filter((t) => ordinaryHalf.get(t) === split);
     const history = (): string[] =>
       Array.from({ length: rng.pick([0, 0, 1, 2]) }, () =>
-        fillIn(rng.pick(ordinaryPool).text, slotsFor(g, 'es', 'digits')),
+        fillSlots(rng.pick(ordinaryPool).text, slotsFor(g, 'es', 'digits')),
       );
     for (const template of ATTEMPTS.filter((t) => attemptHalf.get(t) === split)) {
       const n = (template.kind === 'phone' ? PER_PHONE : PER_ATTEMPT) * times;
       for (let i = 0; i < n; i++) {
         const form = rng.pick(PHONE_FORMS);
         samples.push({
-          text: fillIn(template.text, slotsFor(g, template.tongue, form)),
+          text: fillSlots(template.text, slotsFor(g, template.tongue, form)),
           previous: history(),
           sharing: true,
           kind: template.kind === 'phone' ? `phone:${form}` : template.kind,
@@ -733,7 +716,7 @@ export function secondCorpus(seed = SECOND_SEED, times = 1): Sample[] {
     for (const template of ordinaryPool) {
       for (let i = 0; i < PER_ORDINARY * times; i++) {
         samples.push({
-          text: fillIn(template.text, slotsFor(g, template.tongue, 'digits')),
+          text: fillSlots(template.text, slotsFor(g, template.tongue, 'digits')),
           previous: history(),
           sharing: false,
           kind: 'ordinary',

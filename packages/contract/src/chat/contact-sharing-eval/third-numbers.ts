@@ -2,22 +2,16 @@
 // separators, fillers and digit scripts written from scratch, sharing no code or lists with
 // spell.ts/phones.ts (first generator) or second-numbers.ts (second), so that the three do not
 // share one blind spot. Every list is dealt to the tuning and held-out halves (Deck).
-import { Rng, type Split } from './random.ts';
+import { DealtList, Rng, type Split } from './random.ts';
 
 export type Lang = 'es' | 'ca' | 'gl' | 'eu' | 'en';
 
 export const THIRD_SEED = 20261128;
 
-/** A list dealt to the two halves by a seeded shuffle keyed on its name (every other item). */
-export class Deck {
-  readonly tune: string[] = [];
-  readonly held: string[] = [];
+/** A list dealt to the two halves by a seeded shuffle keyed on its name (odd positions to tuning). */
+export class Deck extends DealtList {
   constructor(name: string, items: readonly string[]) {
-    const rng = new Rng(deckSeed(name));
-    const order = items.map((item) => ({ item, key: rng.next() })).sort((a, b) => a.key - b.key);
-    order.forEach(({ item }, i) => (i % 2 === 1 ? this.tune : this.held).push(item));
-    if (this.tune.length === 0) this.tune.push(...this.held);
-    if (this.held.length === 0) this.held.push(...this.tune);
+    super(items, deckSeed(name), 'held');
   }
 }
 

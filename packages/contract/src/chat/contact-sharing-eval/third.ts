@@ -4,7 +4,7 @@
 // tuning and a held-out half by a seeded shuffle (sdbm-keyed, not the first generator's FNV bit
 // nor the second's djb2). Rules are tuned on the tuning half only; `eval:detector` prints the
 // held-out half's totals, never its messages.
-import { Rng, type Split } from './random.ts';
+import { Rng, deal, fillSlots, type Split } from './random.ts';
 import type { Sample } from './generate.ts';
 import {
   ATTEMPTS,
@@ -90,19 +90,7 @@ function slots(d: Draw, lang: Lang, form: Form): Record<string, () => string> {
   };
 }
 
-function fill(text: string, s: Record<string, () => string>): string {
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const slot = s[name];
-    if (!slot) throw new Error(`unknown slot {${name}} in "${text}"`);
-    return slot();
-  });
-}
-
-function halves(list: Template[], name: string): Map<Template, Split> {
-  const rng = new Rng(deckSeed(name));
-  const order = list.map((t) => ({ t, key: rng.next() })).sort((a, b) => a.key - b.key);
-  return new Map(order.map(({ t }, i) => [t, i % 2 === 1 ? 'tune' : 'held']));
-}
+const halves = (list: Template[], name: string) => deal(list, deckSeed(name), 'held');
 
 // prettier-ignore
 const OPEN = new Deck('split-open', [
@@ -123,13 +111,13 @@ export function thirdCorpus(seed = THIRD_SEED, times = 1): Sample[] {
     const ordinaryPool = ORDINARY.filter((t) => ordinaryHalf.get(t) === split);
     const history = (): string[] =>
       Array.from({ length: d.rng.pick([0, 0, 1, 2]) }, () =>
-        fill(d.rng.pick(ordinaryPool).text, slots(d, 'es', 'plain')),
+        fillSlots(d.rng.pick(ordinaryPool).text, slots(d, 'es', 'plain')),
       );
     for (const template of ATTEMPTS.filter((t) => attemptHalf.get(t) === split)) {
       for (let i = 0; i < (template.kind === 'phone' ? PER_PHONE : PER_ATTEMPT) * times; i++) {
         const form = d.rng.pick(FORMS);
         samples.push({
-          text: fill(template.text, slots(d, template.lang, form)),
+          text: fillSlots(template.text, slots(d, template.lang, form)),
           previous: history(),
           sharing: true,
           kind: template.kind === 'phone' ? `phone:${form}` : template.kind,
@@ -141,7 +129,7 @@ export function thirdCorpus(seed = THIRD_SEED, times = 1): Sample[] {
     for (const template of ordinaryPool) {
       for (let i = 0; i < PER_ORDINARY * times; i++) {
         samples.push({
-          text: fill(template.text, slots(d, template.lang, 'plain')),
+          text: fillSlots(template.text, slots(d, template.lang, 'plain')),
           previous: history(),
           sharing: false,
           kind: 'ordinary',
