@@ -6,6 +6,7 @@
 import { DealtList, Rng, deal, fillSlots, type Split } from './random.ts';
 import { SCRIPT_ZEROS, inScript, sayGroup, type Tongue } from './second-numbers.ts';
 import type { Sample } from './generate.ts';
+import { conversationSample, templateSamples, type Kind } from './assemble.ts';
 
 export const SECOND_SEED = 20261127;
 const PER_PHONE = 14;
@@ -324,17 +325,6 @@ const small = (g: G) => String(g.rng.int(2, 40));
 // ---------------------------------------------------------------------------------------------
 // Templates
 
-type Kind =
-  | 'phone'
-  | 'channel'
-  | 'network'
-  | 'description'
-  | 'handle'
-  | 'domain'
-  | 'call'
-  | 'contact'
-  | 'offplatform'
-  | 'payment';
 type Template = { kind: Kind | 'ordinary'; text: string; tongue: Tongue };
 const T = (kind: Template['kind'], tongue: Tongue, texts: string[]): Template[] =>
   texts.map((text) => ({ kind, text, tongue }));
@@ -699,50 +689,28 @@ export function secondCorpus(seed = SECOND_SEED, times = 1): Sample[] {
       Array.from({ length: rng.pick([0, 0, 1, 2]) }, () =>
         fillSlots(rng.pick(ordinaryPool).text, slotsFor(g, 'es', 'digits')),
       );
-    for (const template of ATTEMPTS.filter((t) => attemptHalf.get(t) === split)) {
-      const n = (template.kind === 'phone' ? PER_PHONE : PER_ATTEMPT) * times;
-      for (let i = 0; i < n; i++) {
-        const form = rng.pick(PHONE_FORMS);
-        samples.push({
-          text: fillSlots(template.text, slotsFor(g, template.tongue, form)),
-          previous: history(),
-          sharing: true,
-          kind: template.kind === 'phone' ? `phone:${form}` : template.kind,
-          template: template.text,
-          split,
-        });
-      }
-    }
-    for (const template of ordinaryPool) {
-      for (let i = 0; i < PER_ORDINARY * times; i++) {
-        samples.push({
-          text: fillSlots(template.text, slotsFor(g, template.tongue, 'digits')),
-          previous: history(),
-          sharing: false,
-          kind: 'ordinary',
-          template: template.text,
-          split,
-        });
-      }
-    }
+    samples.push(
+      ...templateSamples({
+        split,
+        rng,
+        attempts: ATTEMPTS.filter((t) => attemptHalf.get(t) === split),
+        ordinary: ordinaryPool,
+        perAttempt: (t) => (t.kind === 'phone' ? PER_PHONE : PER_ATTEMPT) * times,
+        perOrdinary: PER_ORDINARY * times,
+        forms: PHONE_FORMS,
+        attemptText: (t, form) => fillSlots(t.text, slotsFor(g, t.tongue, form)),
+        ordinaryText: (t) => fillSlots(t.text, slotsFor(g, t.tongue, 'digits')),
+        history,
+      }),
+    );
     for (let i = 0; i < SPLIT_PER_HALF * times; i++) {
       const tongue = rng.pick(['es', 'es', 'es', 'es', 'ca', 'gl', 'eu', 'en'] as Tongue[]);
       const messages = splitPieces(g, tongue);
-      const text = messages.pop() as string;
-      samples.push({
-        text,
-        previous: messages,
-        sharing: true,
-        kind: `split:${messages.length + 1}`,
-        template: 'split',
-        split,
-      });
+      samples.push(conversationSample(messages, true, split));
     }
     ORDINARY_SPLITS.forEach((conversation, i) => {
       if ((i % 2 === 0) !== (split === 'tune')) return;
-      const messages = [...conversation];
-      const text = messages.pop() as string;
-      samples.push({ text, previous: messages, sharing: false, kind: 'ordinary-split', template: 'split', split });
+      samples.push(conversationSample(conversation, false, split));
     });
   }
   return samples;

@@ -1,19 +1,10 @@
 // The third generator's attempts (issue 26, third round): templates and slot vocabularies for
 // every kind of evasion the issue lists, worded anew (not copied from evasions.ts, fresh.ts or
 // second.ts). Committed with their first figures before any rule was changed for them.
+import type { Kind } from './assemble.ts';
 import { Deck, type Lang } from './third-numbers.ts';
 
-export type Kind =
-  | 'phone'
-  | 'channel'
-  | 'network'
-  | 'description'
-  | 'handle'
-  | 'domain'
-  | 'call'
-  | 'contact'
-  | 'offplatform'
-  | 'payment';
+export type { Kind };
 export type Template = { kind: Kind | 'ordinary'; lang: Lang; text: string };
 export const T = (kind: Template['kind'], lang: Lang, texts: string[]): Template[] =>
   texts.map((text) => ({ kind, lang, text }));

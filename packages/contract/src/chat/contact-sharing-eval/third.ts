@@ -6,6 +6,7 @@
 // held-out half's totals, never its messages.
 import { Rng, deal, fillSlots, type Split } from './random.ts';
 import type { Sample } from './generate.ts';
+import { conversationSample, templateSamples } from './assemble.ts';
 import {
   ATTEMPTS,
   CHANNELS,
@@ -113,31 +114,20 @@ export function thirdCorpus(seed = THIRD_SEED, times = 1): Sample[] {
       Array.from({ length: d.rng.pick([0, 0, 1, 2]) }, () =>
         fillSlots(d.rng.pick(ordinaryPool).text, slots(d, 'es', 'plain')),
       );
-    for (const template of ATTEMPTS.filter((t) => attemptHalf.get(t) === split)) {
-      for (let i = 0; i < (template.kind === 'phone' ? PER_PHONE : PER_ATTEMPT) * times; i++) {
-        const form = d.rng.pick(FORMS);
-        samples.push({
-          text: fillSlots(template.text, slots(d, template.lang, form)),
-          previous: history(),
-          sharing: true,
-          kind: template.kind === 'phone' ? `phone:${form}` : template.kind,
-          template: template.text,
-          split,
-        });
-      }
-    }
-    for (const template of ordinaryPool) {
-      for (let i = 0; i < PER_ORDINARY * times; i++) {
-        samples.push({
-          text: fillSlots(template.text, slots(d, template.lang, 'plain')),
-          previous: history(),
-          sharing: false,
-          kind: 'ordinary',
-          template: template.text,
-          split,
-        });
-      }
-    }
+    samples.push(
+      ...templateSamples({
+        split,
+        rng: d.rng,
+        attempts: ATTEMPTS.filter((t) => attemptHalf.get(t) === split),
+        ordinary: ordinaryPool,
+        perAttempt: (t) => (t.kind === 'phone' ? PER_PHONE : PER_ATTEMPT) * times,
+        perOrdinary: PER_ORDINARY * times,
+        forms: FORMS,
+        attemptText: (t, form) => fillSlots(t.text, slots(d, t.lang, form)),
+        ordinaryText: (t) => fillSlots(t.text, slots(d, t.lang, 'plain')),
+        history,
+      }),
+    );
     for (let i = 0; i < SPLIT_PER_HALF * times; i++) {
       const lang = d.rng.pick(['es', 'es', 'es', 'es', 'ca', 'gl', 'eu', 'en'] as Lang[]);
       const messages = pieces(d, lang).map((piece, k, all) => {
@@ -145,21 +135,11 @@ export function thirdCorpus(seed = THIRD_SEED, times = 1): Sample[] {
         const text = `${d.from(MIDDLE)}${piece}`;
         return k === all.length - 1 ? `${text}${d.from(CLOSE)}` : text;
       });
-      const text = messages.pop() as string;
-      samples.push({
-        text,
-        previous: messages,
-        sharing: true,
-        kind: `split:${messages.length + 1}`,
-        template: 'split',
-        split,
-      });
+      samples.push(conversationSample(messages, true, split));
     }
     ORDINARY_SPLITS.forEach((conversation, i) => {
       if ((i % 2 === 1) !== (split === 'tune')) return;
-      const messages = [...conversation];
-      const text = messages.pop() as string;
-      samples.push({ text, previous: messages, sharing: false, kind: 'ordinary-split', template: 'split', split });
+      samples.push(conversationSample(conversation, false, split));
     });
   }
   return samples;
