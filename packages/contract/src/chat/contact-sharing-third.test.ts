@@ -6,6 +6,7 @@ import { checkContactSharing } from './contact-sharing.ts';
 import { gluedName } from './contact-sharing-handles.ts';
 import { thirdCorpus } from './contact-sharing-eval/third.ts';
 import { judge, percent, rate, tally } from './contact-sharing-eval/measure.ts';
+import { Rng } from './contact-sharing-eval/random.ts';
 
 const verdict = (text: string, previous: string[] = []) => checkContactSharing(text, { previous });
 
@@ -166,6 +167,25 @@ describe('calls, contacts, leaving the platform and paying outside it, by family
     'la app me paga directamente',
   ])('leaves %s', (text) => {
     expect(verdict(text).blocked).toBe(false);
+  });
+});
+
+describe('labelled numbers in a row', () => {
+  it('blocks almost none of 2 000 lists of labels and numbers joined by "después", "luego", "y"', () => {
+    const rng = new Rng(11);
+    // prettier-ignore
+    const labels = ['sala', 'planta', 'puerta', 'km', 'salida', 'línea', 'parada', 'grupo', 'clase', 'nivel', 'bici',
+      'taquilla', 'turno', 'semana', 'día', 'ronda', 'serie', 'pista', 'calle', 'portal', 'aula', 'mesa', 'fila', 'asiento',
+      'lote', 'código', 'socio', 'pedido', 'ticket', 'tarifa', 'bono', 'FC', 'ritmo', 'peso', 'talla'];
+    const num = () => String(rng.pick([rng.int(1, 9), rng.int(10, 99), rng.int(100, 999), rng.int(1000, 9999)]));
+    const joins = [', ', '; ', ' y ', ' - ', ' / ', ', luego ', ', después ', '. ', ' · '];
+    const blocked = Array.from({ length: 2000 }, () =>
+      Array.from(
+        { length: rng.int(2, 4) },
+        (_, k) => `${k === 0 ? '' : rng.pick(joins)}${rng.pick(labels)} ${num()}`,
+      ).join(''),
+    ).filter((text) => verdict(text).blocked);
+    expect(blocked.length).toBeLessThanOrEqual(2);
   });
 });
 
