@@ -20,6 +20,8 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'ens|us|et|em truquem|truqueu|trucarem|trucara|truca',
         'chamamos|chamamonos|chamarei|chamareite|chamoche|chamote|chamame|chamarte',
         'deituko|deitzen|deitu dizut|didazu|diezadazu|nazazu',
+      'em|ens|et|us pots|podeu|puc|podem trucar|telefonar',
+      'para|per contactarte|localizarte|escribirte|hablarte|contactar+te|escriure+te',
       ])
       .add(t('intent', 'contacto', 1, { local: true }), [
         'te|os puedo|podemos|podria|quiero|voy+a agregar|anadir|afegir|engadir',
