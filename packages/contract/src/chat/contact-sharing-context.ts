@@ -31,7 +31,7 @@ const THROUGH = wordSet('por per pel pola polo via by through on over');
 const TO = wordSet('al a ao to');
 const POSSESSIVE = wordSet('mi tu su mis tus sus meu teu seu my your nire zure vuestro vostre vosso');
 const IN = wordSet('en in dins');
-const OF = wordSet('de of da do');
+const OF = wordSet('de del dels of da do');
 const POINTING = wordSet('por per pel pola polo al ao en');
 /** An app's emblem: "el pájaro", "el fantasmita" stand for it ("las fotos", "los vídeos" do not). */
 const EMBLEMS = wordSet('pajarito pajaro pajarillo fantasma fantasmita fantasmin mariposa globito avion avioncito');

@@ -20,8 +20,8 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'ens|us|et|em truquem|truqueu|trucarem|trucara|truca',
         'chamamos|chamamonos|chamarei|chamareite|chamoche|chamote|chamame|chamarte',
         'deituko|deitzen|deitu dizut|didazu|diezadazu|nazazu',
-      'em|ens|et|us pots|podeu|puc|podem trucar|telefonar',
-      'para|per contactarte|localizarte|escribirte|hablarte|contactar+te|escriure+te',
+        'em|ens|et|us pots|podeu|puc|podem trucar|telefonar',
+        'para|per contactarte|localizarte|escribirte|hablarte|contactar+te|escriure+te',
       ])
       .add(t('intent', 'contacto', 1, { local: true }), [
         'te|os puedo|podemos|podria|quiero|voy+a agregar|anadir|afegir|engadir',
@@ -80,7 +80,16 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       ])
       // "escríbeme por el otro lado": "por otro lado" is "besides", with a talk word it is a place.
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
-        'por|per|polo el|l|o otro|altre|outro lado|canal|sitio|lloc',
+        'por|per|polo el|l|o otro|altre|outro lado|canal|sitio|lloc|chat|xat|grupo|grup',
+        'que|alguna|otra red|redes',
+        'en|a la|mi bio|biografia',
+      ])
+      // Lists of one's own: "suscríbete a mi canal", "mi canal de difusión", "mi newsletter".
+      .add(t('intent', 'contacto', 1), [
+        'suscribete|suscribiros|subscribete|subscriu+te|subscribe|apuntate|unete a|al|to mi|my canal|newsletter|boletin',
+        'canal de difusion|difusio',
+        'newsletter|boletin semanal|mensual',
+        'enlace|link|links en|de la|mi bio|biografia',
       ])
       .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
         'en negro|b',
