@@ -97,19 +97,17 @@ const COLLAPSED = new Map<string, Channel>([...LEXICON].map(([name, channel]) =>
 /** Consonants only, repeats collapsed: "telegrama" → "tlgrm". */
 const skeleton = (word: string) => collapse(word.replace(/[aeiouyh]/g, ''));
 const SKELETONS = new Map<string, Channel>(
-  [
-    'telegram',
-    'instagram',
-    'whatsapp',
-    'facebook',
-    'linkedin',
-    'snapchat',
-    'bluesky',
-    'tiktok',
-    'signal',
-    'messenger',
-    'discord',
-  ].map((name) => [skeleton(name), LEXICON.get(name) as Channel]),
+  ['telegram', 'instagram', 'whatsapp', 'facebook', 'linkedin', 'snapchat', 'bluesky', 'tiktok'].map((name) => [
+    skeleton(name),
+    LEXICON.get(name) as Channel,
+  ]),
+);
+/**
+ * Short names' skeletons match only words written without vowels ("sgnl", "mssngr", "dscrd"):
+ * "es genial" glued is "esgenial", whose skeleton is Signal's.
+ */
+const BARE_SKELETONS = new Map<string, Channel>(
+  ['signal', 'messenger', 'discord'].map((name) => [skeleton(name), LEXICON.get(name) as Channel]),
 );
 /**
  * Names people cut short ("whatsa", "messeng", "discor", "snapch") or keep the end of
@@ -197,6 +195,7 @@ function lookUp(word: string, fuzzy: boolean): Channel | null {
   const cut = cutName(word);
   if (cut) return cut;
   const bones = skeleton(word);
+  if (!/[aeiou]/.test(word) && BARE_SKELETONS.has(bones)) return BARE_SKELETONS.get(bones) as Channel;
   if (bones.length >= 4) {
     for (const [shape, channel] of SKELETONS)
       if (bones === shape || (shape.length >= 5 && bones.startsWith(shape))) return channel;

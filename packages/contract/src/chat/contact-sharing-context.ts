@@ -178,15 +178,17 @@ const STRONG_DESCRIPTORS = wordSet(
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */
 /** A descriptor in the plural or singular, or as a diminutive ("mariposita", "globo", "mensaje"). */
-function describes(set: Set<string>, word: string): boolean {
-  if (set.has(word) || set.has(`${word}s`)) return true;
+function describes(set: Set<string>, word: string, singular = false): boolean {
+  if (set.has(word) || (singular && set.has(`${word}s`))) return true;
   const base = word.replace(/(?:c?it|ill)([oa])(s?)$/, '$1$2');
   return base !== word && base.length >= 4 && (set.has(base) || set.has(base.replace(/s$/, '')));
 }
 
 export function descriptionHead(words: readonly string[], i: number): number {
   // "la app naranja", "la red morada": an app is told by its colour too.
-  if (!describes(DESCRIPTORS, words[i] ?? '') && !COLOURS.has(words[i] ?? '')) return -1;
+  // The singular of a plural descriptor only for the strong ones ("mensaje"; "coreo" is a class).
+  const word = words[i] ?? '';
+  if (!describes(DESCRIPTORS, word) && !describes(STRONG_DESCRIPTORS, word, true) && !COLOURS.has(word)) return -1;
   // "the photo app", "the bird app": English puts the head after.
   if (HEADS.has(words[i + 1] ?? '')) return i;
   // "por el pájaro azul", "en el fantasmita": a strong descriptor with an article after "por".
@@ -195,7 +197,7 @@ export function descriptionHead(words: readonly string[], i: number): number {
     const word = words[j] ?? '';
     if (HEADS.has(word)) return j;
     // "la del fantasmita", "la de las fotos": an article, then "de".
-    const strong = describes(STRONG_DESCRIPTORS, words[i] ?? '');
+    const strong = describes(STRONG_DESCRIPTORS, words[i] ?? '', true);
     if (strong && ARTICLES.has(word) && OF_ARTICLE.has(words[j + 1] ?? '') && j + 1 < i) return j;
     // "la verde de los mensajes": an article and a colour before "de".
     if (strong && ARTICLES.has(word) && COLOURS.has(words[j + 1] ?? '') && OF_ARTICLE.has(words[j + 2] ?? '')) return j;

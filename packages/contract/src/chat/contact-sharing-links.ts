@@ -37,7 +37,7 @@ const WEB_CUES = wordSet(
 );
 
 /** glued "a.es"; after "a. es" (a full stop's own space); spaced "a . es", "a .es"; bracketed "a[.]es". */
-type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken'; next: number };
+type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken' | 'bare'; next: number };
 
 /** The dot (in any of its forms) that starts at token i, and the index of the token after it. */
 function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
@@ -81,6 +81,9 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
   const wordAfter = tokens[tld + (after?.kind === 'space' ? 2 : 1)];
   const continues = wordAfter?.kind === 'word' && !AFTER_DOMAIN.has(wordAfter.text);
   switch (dot.kind) {
+    case 'bare':
+      // No dot at all: only at the end of what is said ("mi web: lauramoves es").
+      return !continues;
     case 'spoken':
       if (NOT_A_NAME.has(nameText)) return false;
       return !(WORD_TLDS.has(tldText) && continues) || webCue || /\d/.test(nameText);
@@ -118,7 +121,12 @@ export function findDomain(tokens: Token[], words: readonly string[], cased: str
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (token.kind !== 'word') continue;
-    const dot = dotAt(tokens, i + 1, webCue);
+    // "mi web sin espacios: lauramoves es": with a web cue, a handle then an ending is a domain.
+    const dot =
+      dotAt(tokens, i + 1, webCue) ??
+      (webCue && handleShaped(token.text) && tokens[i + 1]?.text === ' '
+        ? { kind: 'bare' as const, next: i + 2 }
+        : null);
     if (!dot) continue;
     const tld = tokens[dot.next];
     if (tld?.kind !== 'word') continue;

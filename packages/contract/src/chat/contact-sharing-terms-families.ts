@@ -17,7 +17,7 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       })
       .add(t('intent', 'telefono', 1), [
         'truquem|truqueu|truqui|truquis|truquin|truca+m|trucarem|trucarte|trucar+te',
-        'ens|us|et|em truquem|truqueu|trucarem|trucara|truca',
+        'ens|us|et|em truquem|truqueu|trucarem',
         'chamamos|chamamonos|chamarei|chamareite|chamoche|chamote|chamame|chamarte',
         'deituko|deitzen|deitu dizut|didazu|diezadazu|nazazu',
         'em|ens|et|us pots|podeu|puc|podem trucar|telefonar',
@@ -81,9 +81,10 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       // "escríbeme por el otro lado": "por otro lado" is "besides", with a talk word it is a place.
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
         'por|per|polo el|l|o otro|altre|outro lado|canal|sitio|lloc|chat|xat|grupo|grup',
-        'que|alguna|otra red|redes',
         'en|a la|mi bio|biografia',
       ])
+      // "¿tienes alguna red?": with an ask or a talk word only, never alone ("¿otra red?").
+      .add(t('intent', 'contacto', 0.4, { talkBonus: 0.6 }), ['que|alguna|otra red|redes'])
       // Lists of one's own: "suscríbete a mi canal", "mi canal de difusión", "mi newsletter".
       .add(t('intent', 'contacto', 1), [
         'suscribete|suscribiros|subscribete|subscriu+te|subscribe|apuntate|unete a|al|to mi|my canal|newsletter|boletin',
@@ -92,7 +93,7 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'enlace|link|links en|de la|mi bio|biografia',
       ])
       .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
-        'en negro|b',
+        'en negro',
         'directo|directa|directamente a mi|ti',
         'en man|ma|efectivo|metalico',
         'a|en mi|tu|la+meva|la+teva|a+mina|a+tua cuenta|compte|conta',
