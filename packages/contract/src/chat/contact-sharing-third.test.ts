@@ -86,6 +86,8 @@ describe('handles: a first name glued to a word, next to a verb of searching', (
     'me encuentras por el nombre de lauraspin',
     'joanlift.es tiene todo',
     'zoetraining (punto) pro tiene todo',
+    'mi web sin espacios: lauramoves es',
+    'lauramoves ・ es',
   ])('blocks %s', (text) => {
     expect(verdict(text).blocked).toBe(true);
   });
@@ -96,6 +98,8 @@ describe('handles: a first name glued to a word, next to a verb of searching', (
     'Búscame en la sala 3 o en recepción',
     'vale.es a las 21:00',
     'ok.es que llego justo',
+    'entra en la web, lauramoves es el usuario',
+    'la web de lauramoves es genial',
   ])('leaves %s', (text) => {
     expect(verdict(text).blocked).toBe(false);
   });
@@ -143,6 +147,13 @@ describe('calls, contacts, leaving the platform and paying outside it, by family
     'te rebajo 10 € si me pagas directamente',
     'hitz egin dezagun beste nonbait',
     'contact me directly',
+    'em pots trucar?',
+    '¿me das algo para contactarte?',
+    'ya te he agregado al grupo del tele',
+    '¿tienes alguna red?',
+    'te escribo por el otro chat',
+    'suscríbete a mi newsletter',
+    'mi enlace está en la bio',
   ])('blocks %s', (text) => {
     expect(verdict(text).blocked).toBe(true);
   });
@@ -165,6 +176,14 @@ describe('calls, contacts, leaving the platform and paying outside it, by family
     'me pagas por la app como siempre',
     'te hago precio por la app para 10 clases',
     'la app me paga directamente',
+    'es genial',
+    'la clase de la coreo en la app',
+    'La clase es en B',
+    'et truca la Maria',
+    'la cuota pagada fuera de plazo lleva recargo',
+    '¿otra red?',
+    '¿Qué app usas para reservar?',
+    'Apúntate a mi grupo de los martes',
   ])('leaves %s', (text) => {
     expect(verdict(text).blocked).toBe(false);
   });
