@@ -177,9 +177,11 @@ const STRONG_DESCRIPTORS = wordSet(
 );
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */
+const DIMINUTIVE = /(?:it|ill)[oa]s?$/;
 /** A descriptor in the plural or singular, or as a diminutive ("mariposita", "globo", "mensaje"). */
 function describes(set: Set<string>, word: string, singular = false): boolean {
   if (set.has(word) || (singular && set.has(`${word}s`))) return true;
+  if (!DIMINUTIVE.test(word)) return false;
   const base = word.replace(/(?:c?it|ill)([oa])(s?)$/, '$1$2');
   return base !== word && base.length >= 4 && (set.has(base) || set.has(base.replace(/s$/, '')));
 }
