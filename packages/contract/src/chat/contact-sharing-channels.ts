@@ -33,9 +33,9 @@ const LEXICON = new Map<string, Channel>([
     'talk',
     'variante',
     `
-    whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr:1
-    instagram|insta|instagrm|instgram|insto:1 facebook|fbook|feisbuk|facebok|fcbk:1 linkedin|linkdin|lnkdn:1
-    tele:0.2 tg:0.4 wa:0.4 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
+    whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr|tlg:1
+    instagram|insta|instagrm|instgram|insto|igram:1 facebook|fbook|feisbuk|facebok|fcbk|caralibro|caraldo:1 linkedin|linkdin|lnkdn:1
+    tele:0.2 tg:0.4 wa:0.4 zap:0.4 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
   `,
   ),
   ...entries(
@@ -102,6 +102,40 @@ const SKELETONS = new Map<string, Channel>(
     LEXICON.get(name) as Channel,
   ]),
 );
+/**
+ * Short names' skeletons match only words written without vowels ("sgnl", "mssngr", "dscrd"):
+ * "es genial" glued is "esgenial", whose skeleton is Signal's.
+ */
+const BARE_SKELETONS = new Map<string, Channel>(
+  ['signal', 'messenger', 'discord'].map((name) => [skeleton(name), LEXICON.get(name) as Channel]),
+);
+/**
+ * Names people cut short ("whatsa", "messeng", "discor", "snapch") or keep the end of
+ * ("igram", "legram", "tsapp"): six letters of the start, or five of the end, of a long name.
+ * Not LinkedIn ("linked") nor Facebook's end ("ebook").
+ */
+const CUT_NAMES = [
+  'whatsapp',
+  'telegram',
+  'instagram',
+  'facebook',
+  'messenger',
+  'discord',
+  'snapchat',
+  'youtube',
+  'twitter',
+  'bluesky',
+];
+function cutName(word: string): Channel | null {
+  if (word.length < 5) return null;
+  for (const name of CUT_NAMES) {
+    if (word.length >= name.length) continue;
+    const start = word.length >= 6 && name.startsWith(word);
+    const end = name !== 'facebook' && name.endsWith(word) && name.length - word.length <= 4;
+    if (start || end) return LEXICON.get(name) as Channel;
+  }
+  return null;
+}
 // "whatsapp" as people spell it: gu/hu/u for w, h anywhere, doubled letters, a verb after it.
 const WHATSAPP_SHAPE = /^w[ao]?t?[sz]+a?p/;
 const LONG_NAMES = [
@@ -153,10 +187,15 @@ export const channelOf = (raw: string): Channel | null => wordInfo(raw).channel;
 function lookUp(word: string, fuzzy: boolean): Channel | null {
   const exact = LEXICON.get(word) ?? (word.length >= 3 ? COLLAPSED.get(collapse(word)) : undefined);
   if (exact) return exact;
+  // "wzp", "wsap": whatsapp's shape from three letters on.
+  if (word.length === 3 && /^w[sz]p$/.test(word)) return LEXICON.get('whatsapp') as Channel;
   if (word.length < 4) return null;
   const w = word.replace(/^(gu|hu|u|gw)(?=a)/, 'w').replace(/h/g, '');
   if (w.startsWith('w') && WHATSAPP_SHAPE.test(collapse(w))) return LEXICON.get('whatsapp') as Channel;
+  const cut = cutName(word);
+  if (cut) return cut;
   const bones = skeleton(word);
+  if (!/[aeiou]/.test(word) && BARE_SKELETONS.has(bones)) return BARE_SKELETONS.get(bones) as Channel;
   if (bones.length >= 4) {
     for (const [shape, channel] of SKELETONS)
       if (bones === shape || (shape.length >= 5 && bones.startsWith(shape))) return channel;

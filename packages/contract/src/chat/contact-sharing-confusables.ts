@@ -32,6 +32,8 @@ export const CONFUSABLES = new Map<string, string>([
   // Dashes and minus signs, dots and full stops, apostrophes.
   ...pairs('‐‑‒–—―−﹘﹣－⁃', '-----------'),
   ...pairs('。｡․‧', '....'),
+  // Middle dots and dot operators stand for a dot between words ("martafit ・ es").
+  ...pairs('・･∙⋅⸱ꞏ', '······'),
   ...pairs('’‘`´ʼ', "'''''"),
   ['×', 'x'],
 ]);

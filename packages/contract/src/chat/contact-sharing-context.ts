@@ -4,6 +4,7 @@
 // fotos", "la red del pajarito").
 import { wordSet } from './contact-sharing-phrases.ts';
 import type { Token } from './contact-sharing-text.ts';
+import { gluedName } from './contact-sharing-handles.ts';
 
 export type Point = 'through' | 'to' | 'possessive' | 'in' | 'of' | null;
 
@@ -30,7 +31,7 @@ const THROUGH = wordSet('por per pel pola polo via by through on over');
 const TO = wordSet('al a ao to');
 const POSSESSIVE = wordSet('mi tu su mis tus sus meu teu seu my your nire zure vuestro vostre vosso');
 const IN = wordSet('en in dins');
-const OF = wordSet('de of da do');
+const OF = wordSet('de del dels of da do');
 const POINTING = wordSet('por per pel pola polo al ao en');
 /** An app's emblem: "el pájaro", "el fantasmita" stand for it ("las fotos", "los vídeos" do not). */
 const EMBLEMS = wordSet('pajarito pajaro pajarillo fantasma fantasmita fantasmin mariposa globito avion avioncito');
@@ -81,8 +82,9 @@ const PREPOSITIONS = wordSet('en on in a');
 const HANDLE_MARKS = new Set([':', '→', '>', '=', '-', '👉', '➡']);
 
 /** A word that looks like a handle: letters and digits mixed ("martafit22"), not a plain number. */
-const handleShaped = (text: string) =>
-  (/\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3) || (COMPOUND.test(text) && !PLAIN.has(text));
+export const handleShaped = (text: string) =>
+  (/\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3) ||
+  ((COMPOUND.test(text) || gluedName(text)) && !PLAIN.has(text));
 /**
  * A name glued to a fitness word, as handles are made ("lauraspin", "thefitoriol",
  * "pilatesconana", "yogawithmaria"): at least three letters on the other side.
@@ -106,6 +108,13 @@ const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(
 /** "marta.fit", "marta_fit": a word glued by "." or "_" to another word. */
 const glued = (tokens: Token[], k: number) =>
   /^[._]+$/.test(tokens[k + 1]?.text ?? '') && tokens[k + 1]?.kind === 'mark' && tokens[k + 2]?.kind === 'word';
+
+/** A word token (index k in `tokens`) that can only be a handle: "marta_fit", "coachpaula22", "MartaFit". */
+export const handleLike = (tokens: Token[], k: number, cased: string): boolean => {
+  const token = tokens[k];
+  if (token?.kind !== 'word' || !/[a-z]/.test(token.text)) return false;
+  return handleShaped(token.text) || glued(tokens, k) || (camel(cased, token) && !PLAIN.has(token.text));
+};
 
 /**
  * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
@@ -162,13 +171,26 @@ const DESCRIPTORS = wordSet(`
   pajarillo pajarraco trabajos trabajo empleo llamadas rutinas
 `);
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
+const COLOURS = wordSet('verde azul morada morado amarilla amarillo negra negro roja rojo rosa naranja blanca blanco');
 const STRONG_DESCRIPTORS = wordSet(
-  'fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo',
+  'logo icono camara play fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo',
 );
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */
+const DIMINUTIVE = /(?:it|ill)[oa]s?$/;
+/** A descriptor in the plural or singular, or as a diminutive ("mariposita", "globo", "mensaje"). */
+function describes(set: Set<string>, word: string, singular = false): boolean {
+  if (set.has(word) || (singular && set.has(`${word}s`))) return true;
+  if (!DIMINUTIVE.test(word)) return false;
+  const base = word.replace(/(?:c?it|ill)([oa])(s?)$/, '$1$2');
+  return base !== word && base.length >= 4 && (set.has(base) || set.has(base.replace(/s$/, '')));
+}
+
 export function descriptionHead(words: readonly string[], i: number): number {
-  if (!DESCRIPTORS.has(words[i] ?? '')) return -1;
+  // "la app naranja", "la red morada": an app is told by its colour too.
+  // The singular of a plural descriptor only for the strong ones ("mensaje"; "coreo" is a class).
+  const word = words[i] ?? '';
+  if (!describes(DESCRIPTORS, word) && !describes(STRONG_DESCRIPTORS, word, true) && !COLOURS.has(word)) return -1;
   // "the photo app", "the bird app": English puts the head after.
   if (HEADS.has(words[i + 1] ?? '')) return i;
   // "por el pájaro azul", "en el fantasmita": a strong descriptor with an article after "por".
@@ -177,8 +199,10 @@ export function descriptionHead(words: readonly string[], i: number): number {
     const word = words[j] ?? '';
     if (HEADS.has(word)) return j;
     // "la del fantasmita", "la de las fotos": an article, then "de".
-    if (STRONG_DESCRIPTORS.has(words[i] ?? '') && ARTICLES.has(word) && OF_ARTICLE.has(words[j + 1] ?? '') && j + 1 < i)
-      return j;
+    const strong = describes(STRONG_DESCRIPTORS, words[i] ?? '', true);
+    if (strong && ARTICLES.has(word) && OF_ARTICLE.has(words[j + 1] ?? '') && j + 1 < i) return j;
+    // "la verde de los mensajes": an article and a colour before "de".
+    if (strong && ARTICLES.has(word) && COLOURS.has(words[j + 1] ?? '') && OF_ARTICLE.has(words[j + 2] ?? '')) return j;
   }
   return -1;
 }

@@ -7,6 +7,7 @@ import {
   COUNTED_WORDS,
   FUNCTION_WORDS,
   JOIN_WORDS,
+  PHONE_CUES,
   SEQUENCE_WORDS,
   UNIT_MARKS,
   UNIT_WORDS,
@@ -36,6 +37,10 @@ export type Item =
 export type Num = Extract<Item, { kind: 'num' }>;
 
 const BREAK: Item = { kind: 'break' };
+const THOUSANDS = new Set(['mil', 'miles', 'thousand', 'mila', 'millon', 'millones', 'milio', 'milioi', 'million']);
+/** Letters glued to digits by a mark ("AK-870-735", "683.526.322-Y", "DM-144-003") make a code. */
+const CODE_LETTERS = /^[a-z]{1,4}$/;
+const CODE_MARKS = new Set(['-', '.', '/', '_']);
 /** "€", "%", "º": the number next to it is a price, a share, an ordinal. */
 const UNIT: Item = { kind: 'break', unit: 'after' };
 /** "€", "$", "£": also before their number ("€30"). */
@@ -66,6 +71,13 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
         i = words.last;
         continue;
       }
+      // "dos mil veintisiete", "mil doscientos": a number said with thousands is a quantity.
+      if (THOUSANDS.has(text)) {
+        const before = out[out.length - 1]?.kind === 'sep' ? out.length - 2 : out.length - 1;
+        if ((out[before] as Num | undefined)?.kind === 'num' && (out[before] as Num).spelled) out[before] = BREAK;
+        out.push(BREAK);
+        continue;
+      }
       const glued = decomposeGlued(text);
       if (glued) out.push({ kind: 'num', ...glued, start: token.start, end: token.end, message, token: i });
       else out.push({ kind: 'word', cls: classify(text), text, token: i });
@@ -93,7 +105,23 @@ function skipSpace(items: Item[], i: number): number {
  *   when other digit groups stand right next to them ("911 – 632 – 7–2 5");
  * - quantities: a number next to a unit mark or followed by a unit word ("12 €", "3 kg", "45 min").
  */
+/** Breaks every group glued by marks (no space) to the letters of a code, in both directions. */
+function markCodes(items: Item[]): void {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item?.kind !== 'word' || !CODE_LETTERS.test(item.text) || PHONE_CUES.has(item.text)) continue;
+    for (const step of [1, -1]) {
+      let k = i + step;
+      while (CODE_MARKS.has(sepChar(items[k])) && items[k + step]?.kind === 'num') {
+        items[k + step] = BREAK;
+        k += 2 * step;
+      }
+    }
+  }
+}
+
 export function markQuantities(items: Item[]): void {
+  markCodes(items);
   for (let i = 0; i < items.length; i++) {
     const a = items[i];
     if (a?.kind !== 'num') continue;
@@ -126,7 +154,7 @@ export function markQuantities(items: Item[]): void {
     if (threeParts) length = 5;
     if (isolatedFrom && glued(items, i + length, 1, isolatedFrom)) continue;
     const kind = otherNumber(a.digits, sep, b.digits, threeParts ? (c as Num).digits : null);
-    if (kind === 'soft' && (groupNear(items, i - 1, -1) || groupNear(items, i + length, 1))) {
+    if (kind === 'dotted' || (kind === 'soft' && (groupNear(items, i - 1, -1) || groupNear(items, i + length, 1)))) {
       items[i] = { ...a, soft: true };
       items[i + 2] = { ...b, soft: true };
       if (threeParts) items[i + 4] = { ...(c as Num), soft: true };
@@ -151,7 +179,7 @@ function glued(items: Item[], at: number, step: 1 | -1, sep: string): boolean {
 }
 
 /** "hard": a time, a full date, a decimal; "soft": a short date or a range; null: maybe a phone. */
-function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard' | 'soft' | null {
+function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard' | 'soft' | 'dotted' | null {
   const year = (y: string) => /^(19|20)\d\d$/.test(y) || y.length === 2;
   if (c !== null) {
     const clock =
@@ -169,7 +197,10 @@ function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard
   if ((sep === ':' || sep === '.') && time) return 'hard';
   // "610.46" may be a price, or the head of a mobile number whose tail follows ("610.46 · 8346"):
   // suspect next to other groups, like a short date.
-  if ((sep === ',' || sep === '.') && a.length === 3 && /^[6-9]/.test(a) && b.length === 2) return 'soft';
+  if (sep === ',' && a.length === 3 && /^[6-9]/.test(a) && b.length === 2) return 'soft';
+  // "64.25", "379.09": with no unit, a dot before two digits is as much a pair of groups as a
+  // decimal (Spanish decimals take a comma): a suspect pair wherever it stands.
+  if (sep === '.' && a.length <= 3 && b.length === 2) return 'dotted';
   if ((sep === ',' || sep === '.') && a.length <= 3 && b.length <= 2) return 'hard';
   if (sep === '/' && a.length <= 2 && b.length <= 2 && inRange(a, 1, 31) && inRange(b, 1, 12)) return 'soft';
   // Hours in either order ("22-6", a night shift), days in order ("3-14").

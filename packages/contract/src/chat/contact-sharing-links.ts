@@ -2,8 +2,9 @@
 // "martafit (punto) es", "martafit dot com", "martafit · es"; short links ("wa.me/…"); e-mail
 // hints that need punctuation ("marta [at] gmail", "correo:"). A full stop that lost its space
 // ("vale.es a las 21:00", "ok.es que llego justo") is a sentence, not a domain.
-import { isWordChar, type Token } from './contact-sharing-text.ts';
+import { isWordChar, lex, type Token } from './contact-sharing-text.ts';
 import { wordSet } from './contact-sharing-phrases.ts';
+import { handleShaped } from './contact-sharing-context.ts';
 
 export type LinkMatch = { reason: 'enlace' | 'email' | 'red_social'; match: string };
 
@@ -36,7 +37,7 @@ const WEB_CUES = wordSet(
 );
 
 /** glued "a.es"; after "a. es" (a full stop's own space); spaced "a . es", "a .es"; bracketed "a[.]es". */
-type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken'; next: number };
+type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken' | 'bare'; next: number };
 
 /** The dot (in any of its forms) that starts at token i, and the index of the token after it. */
 function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
@@ -63,8 +64,9 @@ function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
   }
   const spaceAfter = tokens[j]?.kind === 'space';
   if (spaceAfter) j++;
-  if (spoken) return { kind: 'spoken', next: j };
+  // "(punto)", "[dot]": a dot said in brackets is as deliberate as "[.]".
   if (bracketed) return { kind: 'bracketed', next: j };
+  if (spoken) return { kind: 'spoken', next: j };
   if (spaceBefore) return { kind: 'spaced', next: j };
   return { kind: spaceAfter ? 'after' : 'glued', next: j };
 }
@@ -79,6 +81,9 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
   const wordAfter = tokens[tld + (after?.kind === 'space' ? 2 : 1)];
   const continues = wordAfter?.kind === 'word' && !AFTER_DOMAIN.has(wordAfter.text);
   switch (dot.kind) {
+    case 'bare':
+      // No dot at all: only at the end of what is said ("mi web: lauramoves es").
+      return !continues;
     case 'spoken':
       if (NOT_A_NAME.has(nameText)) return false;
       return !(WORD_TLDS.has(tldText) && continues) || webCue || /\d/.test(nameText);
@@ -101,7 +106,8 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
       if (before !== before.toUpperCase() && first !== first.toLowerCase()) return false;
       if (WORD_TLDS.has(tldText) && continues) {
         if (SENTENCE_ENDS.has(nameText)) return false;
-        return webCue || /\d/.test(nameText) || tokens[name - 1]?.text === '-';
+        // "joanlift.es tiene todo": a name no sentence ends with ("vale.es a las 9" does).
+        return webCue || /\d/.test(nameText) || tokens[name - 1]?.text === '-' || handleShaped(nameText);
       }
       return !(SENTENCE_ENDS.has(nameText) && WORD_TLDS.has(tldText));
     }
@@ -115,7 +121,12 @@ export function findDomain(tokens: Token[], words: readonly string[], cased: str
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (token.kind !== 'word') continue;
-    const dot = dotAt(tokens, i + 1, webCue);
+    // "mi web sin espacios: lauramoves es": with a web cue, a handle then an ending is a domain.
+    const dot =
+      dotAt(tokens, i + 1, webCue) ??
+      (webCue && handleShaped(token.text) && tokens[i + 1]?.text === ' '
+        ? { kind: 'bare' as const, next: i + 2 }
+        : null);
     if (!dot) continue;
     const tld = tokens[dot.next];
     if (tld?.kind !== 'word') continue;
@@ -128,6 +139,27 @@ export function findDomain(tokens: Token[], words: readonly string[], cased: str
     if (isDomain(tokens, i, dot, dot.next, webCue, cased)) return cased.slice(token.start, tld.end).toLowerCase();
   }
   return null;
+}
+
+/** "m a r t a f i t . e s": a domain spelled letter by letter, glued back before looking. */
+export function findSpacedDomain(tokens: Token[], cased: string): string | null {
+  // Four single letters in a row at least ("m a r t").
+  let run = 0;
+  let longest = 0;
+  for (const token of tokens) {
+    if (token.kind !== 'word') continue;
+    run = token.text.length === 1 ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  if (longest < 4) return null;
+  const squeezed = cased.replace(/(?<=(?:^|[^\p{L}\p{N}])\p{L}) (?=\p{L}(?:[^\p{L}\p{N}]|$))/gu, '');
+  const folded = squeezed.toLowerCase();
+  const again = lex(folded);
+  return findDomain(
+    again,
+    again.filter((t) => t.kind === 'word').map((t) => t.text),
+    squeezed,
+  );
 }
 
 type Pattern = { reason: LinkMatch['reason']; needs: string; pattern: RegExp };

@@ -85,6 +85,9 @@ const REPEATERS = new Map([
   ['doble', 2],
   ['double', 2],
   ['dobre', 2],
+  ['bikoitza', 2],
+  ['doblat', 2],
+  ['hirukoitza', 3],
   ['triple', 3],
   ['treble', 3],
 ]);

@@ -33,6 +33,8 @@ export const SEQUENCE_WORDS = words(`
   numero num nro telefono telf tfno tlf movil mobil
   ahi alli encima anade anadir anades agrega suma sumale cola principio inicio otro otros remate
   azkena azkenean hasieran hasiera gainerakoa gainontzekoa bestea resta resto
+  espacio espacios guion guiones barra barras coma comas raya rayas junto juntos space spaces dash dashes hyphen
+  espai espais guio tarte
 `);
 
 /**

@@ -59,6 +59,8 @@ const toleratedUnknown = (gap: Word[], k: number) =>
 function joinable(gap: Word[], spelledBoth = false): boolean {
   if (gap.length === 0) return true;
   if (gap.length > MAX_GAP_WORDS) return false;
+  // "aula 8776, después planta 4": a label in the gap names the number after it.
+  if (gap.some((w) => REFERENCE_WORDS.has(w.text) || ADDRESS_WORDS.has(w.text))) return false;
   const linked = gap.some(links) || (spelledBoth && gap.length <= 2);
   return gap.every(
     (w, k) =>
@@ -76,6 +78,8 @@ function chainsOf(items: Item[]): Chain[] {
   let gap: Word[] = [];
   let plus = false;
   let lastWords: string[] = [];
+  let crossed = false;
+  let wordsSinceBoundary = 0;
   const close = () => {
     if (chain) chains.push(chain);
     chain = null;
@@ -83,7 +87,14 @@ function chainsOf(items: Item[]): Chain[] {
   for (const item of items) {
     if (item.kind === 'sep') {
       if (item.char === '+') plus = true;
-      if (item.char === BOUNDARY) lastWords = [];
+      if (item.char === BOUNDARY) {
+        // A whole message of words between two pieces ("870 735 || ya es tarde || 6 13") is a
+        // conversation going on, not a number being dictated.
+        if (wordsSinceBoundary >= 2 && crossed) close();
+        crossed = true;
+        wordsSinceBoundary = 0;
+        lastWords = [];
+      }
       continue;
     }
     if (item.kind === 'break') {
@@ -93,6 +104,7 @@ function chainsOf(items: Item[]): Chain[] {
       continue;
     }
     if (item.kind === 'word') {
+      wordsSinceBoundary++;
       // A gap longer than any that joins stops growing: every step stays constant time.
       if (gap.length <= MAX_GAP_WORDS) gap.push(item);
       lastWords.push(item.text);
@@ -128,6 +140,7 @@ function chainsOf(items: Item[]): Chain[] {
     gap = [];
     plus = false;
     lastWords = [];
+    crossed = false;
   }
   close();
   return chains;
@@ -156,8 +169,9 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
   const groups = window.map((g) => g.digits);
   let total = 0;
   for (let k = from + 1; k <= to; k++) total += PENALTY.filler * (chain.fillers[k] ?? 0);
-  total += PENALTY.soft * Math.floor(window.filter((g) => g.soft).length / 2);
   const messages = (window.at(-1) as Num).message - (window[0] as Num).message;
+  // A pair that looks like a date or a decimal is explained when the number is sent in pieces.
+  if (messages === 0) total += PENALTY.soft * Math.floor(window.filter((g) => g.soft).length / 2);
   total += PENALTY.split * messages;
   // "luego", "y el resto" between groups, or the next message: someone is dictating a number.
   const sequenced = messages > 0 || chain.sequenced.slice(from + 1, to + 1).some(Boolean);
@@ -182,8 +196,9 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
   if (sameMessages - groups.length >= 3) total += PENALTY.longChain;
   if (from === 0) {
     const before = chain.before;
-    if (before.some((w) => REFERENCE_WORDS.has(w)) && !before.some((w) => PHONE_CUES.has(w)))
-      total += PENALTY.reference;
+    // A phone cue before wins over a label, in the plural too ("para reservas privadas: 612…").
+    const cued = before.some((w) => PHONE_CUES.has(w) || PHONE_CUES.has(w.replace(/e?s$/, '')));
+    if (before.some((w) => REFERENCE_WORDS.has(w)) && !cued) total += PENALTY.reference;
     if (before.some((w) => ADDRESS_WORDS.has(w))) total += PENALTY.address;
   }
   return total;

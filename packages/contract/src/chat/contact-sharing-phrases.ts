@@ -30,24 +30,31 @@ export function expand(spec: string): string[][] {
 export const wordSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
 export class PhraseTable<T> {
-  private readonly byFirst = new Map<string, Phrase<T>[]>();
+  /** Phrases of one word by that word; longer ones by their first two words (a short scan each). */
+  private readonly byWord = new Map<string, Phrase<T>[]>();
+  private readonly byPair = new Map<string, Phrase<T>[]>();
 
   add(value: T, specs: string[], options: PhraseOptions = {}): this {
     for (const spec of specs) {
       for (const words of expand(spec)) {
-        const first = words[0] as string;
-        const list = this.byFirst.get(first) ?? [];
+        const key = words.length === 1 ? (words[0] as string) : `${words[0]} ${words[1]}`;
+        const index = words.length === 1 ? this.byWord : this.byPair;
+        const list = index.get(key) ?? [];
         list.push({ words, value, ...options });
-        this.byFirst.set(first, list);
+        index.set(key, list);
       }
     }
     return this;
   }
 
-  /** The longest phrase starting at words[i], or null. */
+  /** The longest phrase starting at words[i], or null (on a tie, the one added first). */
   at(words: readonly string[], i: number): Phrase<T> | null {
     let best: Phrase<T> | null = null;
-    for (const phrase of this.byFirst.get(words[i] as string) ?? []) {
+    const candidates = [
+      ...(this.byWord.get(words[i] as string) ?? []),
+      ...(i + 1 < words.length ? (this.byPair.get(`${words[i]} ${words[i + 1]}`) ?? []) : []),
+    ];
+    for (const phrase of candidates) {
       const n = phrase.words.length;
       if (best && best.words.length >= n) continue;
       if (!phrase.words.every((word, k) => words[i + k] === word)) continue;

@@ -4,8 +4,16 @@
 // ones need company ("tele" alone is a TV, "por tele" is a channel).
 import type { ContactSharingReason } from './contact-sharing.ts';
 import { SPEC_WORDS, spreadAt, wordInfo, type Channel } from './contact-sharing-channels.ts';
-import { descriptionHead, handleAfter, pointAfter, pointBefore, type Point } from './contact-sharing-context.ts';
-import { findDomain, findPattern } from './contact-sharing-links.ts';
+import {
+  descriptionHead,
+  handleAfter,
+  handleLike,
+  pointAfter,
+  pointBefore,
+  type Point,
+} from './contact-sharing-context.ts';
+import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
+import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
 
@@ -25,6 +33,7 @@ const PLATFORM_PENALTY = 0.7;
 const DESCRIPTION_WEIGHT = 0.6;
 /** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
 const ALONE_BONUS = 0.7;
+const SHOUTED_BONUS = 0.3;
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 const TALK_WINDOW = { before: 6, after: 5 };
 const HARD = 10;
@@ -72,32 +81,14 @@ const refusedAt = (words: readonly string[], i: number) =>
 const STAYING = new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']);
 const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
 
+/** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
+const SHOUTED = /^\p{Lu}{2,3}$/u;
+
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
   positions.some((p) => p >= first - before && p <= last + after);
 
 /** Names that are ordinary before these words ("face to face"). */
 const NOT_BEFORE: Record<string, Set<string>> = { face: new Set(['to', 'a']), line: new Set(['up']) };
-
-/** "m a r t a f i t . e s": a domain spelled letter by letter, glued back before looking. */
-function findSpacedDomain(tokens: Token[], cased: string): string | null {
-  // Four single letters in a row at least ("m a r t").
-  let run = 0;
-  let longest = 0;
-  for (const token of tokens) {
-    if (token.kind !== 'word') continue;
-    run = token.text.length === 1 ? run + 1 : 0;
-    longest = Math.max(longest, run);
-  }
-  if (longest < 4) return null;
-  const squeezed = cased.replace(/(?<=(?:^|[^\p{L}\p{N}])\p{L}) (?=\p{L}(?:[^\p{L}\p{N}]|$))/gu, '');
-  const folded = squeezed.toLowerCase();
-  const again = lex(folded);
-  return findDomain(
-    again,
-    again.filter((t) => t.kind === 'word').map((t) => t.text),
-    squeezed,
-  );
-}
 
 export function scoreText({ folded, cased }: Folded): Signal[] {
   const signals: Signal[] = [];
@@ -124,7 +115,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     // Neither counts when refused: "nada de bizum", "Videollamadas no, todo presencial".
     const video = word.length >= 7 && VIDEO_CALL.test(word);
     const bizum = !video && word.startsWith('bizum');
-    if ((video || bizum) && !refusedAt(words, i))
+    // "El bizum no funciona en la app": refused right after, where things stay.
+    const refusedAfter = words[i + 1] === 'no' && words.some((w) => STAYING.has(w));
+    if ((video || bizum) && !refusedAt(words, i) && !refusedAfter)
       signals.push({ reason: video ? 'telefono' : 'contacto', weight: 1, match: word });
     if (SPEC_WORDS.has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
     else if (infos[i]?.specVariant)
@@ -137,7 +130,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       i = spread.last;
       continue;
     }
-    const channel: Channel | null = spread?.channel ?? infos[i]?.channel ?? null;
+    // "IG-674-067", "DM-144-003": a short name glued to digits by a mark is a code.
+    const k = tokenIndex[i] ?? 0;
+    const coded = /^[-./]$/.test(tokens[k + 1]?.text ?? '') && /^\d/.test(tokens[k + 2]?.text ?? '');
+    const channel: Channel | null = coded ? null : (spread?.channel ?? infos[i]?.channel ?? null);
     const last = spread?.channel ? spread.last : i;
     if (channel && !NOT_BEFORE[channel.name]?.has(words[last + 1] ?? '')) {
       // "por el tele", "al face": a masculine article is skipped for every name; "por la tele" is TV.
@@ -192,6 +188,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     .map((f) => f.last);
   const pay = at('pay');
   const talkOnly = talk.filter((p) => !asks.includes(p));
+  const { talk: talkStems, reach: reachStems } = stemsOf(words);
   const platform = at('platform');
   const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
 
@@ -203,6 +200,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     // "no tengo redes", "no uso tg": a channel someone does not use.
     if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS.has(w))) continue;
     let weight = target.base + (point ? POINT_BONUS[target.kind][point] : 0);
+    const first = wordTokens[target.first] as Token;
+    if (target.first === target.last && target.base < 1 && SHOUTED.test(cased.slice(first.start, first.end)))
+      weight += SHOUTED_BONUS;
     const outside = (p: number) => p < target.first || p > target.last;
     // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video. An
     // ask word further away ("escríbeme al yt") still says someone wants to talk there.
@@ -216,14 +216,26 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const asked =
       target.kind === 'network'
         ? askEnds.includes(target.first - 1) ||
-          (askEnds.includes(target.first - 2) && (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
+          (askEnds.includes(target.first - 2) &&
+            (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
         : askedNear;
-    const talked = near(talkOnly.filter(outside), target.first, target.last, TALK_WINDOW.before, TALK_WINDOW.after);
+    const stems = target.kind === 'network' ? talkStems : [...talkStems, ...reachStems];
+    const talked = near(
+      [...talkOnly, ...stems].filter(outside),
+      target.first,
+      target.last,
+      TALK_WINDOW.before,
+      TALK_WINDOW.after,
+    );
     const there =
       target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING.has(w));
     if (asked) weight += ASK_BONUS;
     else if (talked || askedNear || there) weight += TALK_BONUS;
-    if (handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
+    // "pon laurafit en tiktok": a handle right before the name counts as one after it.
+    const handleBefore = [target.first - 1, target.first - 2].some(
+      (p) => p >= 0 && !infos[p]?.channel && handleLike(tokens, tokenIndex[p] ?? -1, cased),
+    );
+    if (handleBefore || handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
     if (target.spaced) weight += SPACED_BONUS;
     if (words.length - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
     if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
@@ -236,11 +248,14 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS.has(w))) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
       const stays = platform.length > 0 || words.some((w) => STAYING.has(w));
-      if (first === 0 && words[last + 1] === 'no' && stays) continue;
+      if (words[last + 1] === 'no' && stays) continue;
       if (term.local && near(platform, first, last, 3, 5)) continue;
       // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
       if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS.has(words[last + 1] ?? '')) continue;
-      const context = (term.bonusFrom === 'pay' ? pay : talk).filter((p) => p < first || p > last);
+      // Verbs by their stem count for leaving the platform, not for e-mail ("la plataforma manda
+      // la factura por correo").
+      const stemmed = term.reason === 'email' ? [] : [...talkStems, ...reachStems];
+      const context = (term.bonusFrom === 'pay' ? pay : [...talk, ...stemmed]).filter((p) => p < first || p > last);
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
       // "¿Llamada?": a message that is the phrase and nothing else asks for it.
       const alone = words.length === last - first + 1 ? ALONE_BONUS : 0;
@@ -280,5 +295,15 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   if (domain) signals.push({ reason: 'enlace', weight: 1, match: domain });
   const pattern = findPattern(folded);
   if (pattern) signals.push({ reason: pattern.reason, weight: 1, match: pattern.match });
+  // Outside the platform, or paid outside it, in any order ("mellor fóra desta aplicación").
+  if (!signals.some((x) => x.weight >= 1) && platform.length === 0) {
+    const around = leavingAround(words, NEGATIONS);
+    if (around) signals.push({ reason: 'contacto', weight: 1, match: around });
+  }
+  // A word that can only be a handle, next to a verb of searching ("busca coachpaula").
+  if (!signals.some((x) => x.weight >= 1)) {
+    const handle = seekHandle(words, infos, tokens, tokenIndex, cased);
+    if (handle) signals.push({ reason: 'red_social', weight: 1, match: handle });
+  }
   return signals;
 }

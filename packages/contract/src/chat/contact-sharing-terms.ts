@@ -5,6 +5,7 @@
 // Basque and English; folded (no accents), apostrophes split ("truca'm" → "truca m").
 import type { ContactSharingReason } from './contact-sharing.ts';
 import { PhraseTable, wordSet } from './contact-sharing-phrases.ts';
+import { addFamilies } from './contact-sharing-terms-families.ts';
 
 /**
  * intent: counts its weight as it is; contact: a contact word ("contacto", "número") that counts
@@ -27,6 +28,7 @@ export type Term = {
   shaped?: boolean;
 };
 
+export type MakeTerm = typeof t;
 const t = (kind: TermKind, reason: ContactSharingReason, weight: number, extra: Partial<Term> = {}): Term => ({
   kind,
   reason,
@@ -37,7 +39,7 @@ const t = (kind: TermKind, reason: ContactSharingReason, weight: number, extra: 
 const NOT_A_LIST = wordSet('a al');
 const NOT_AN_ID = wordSet('de del of');
 
-export const TERMS = new PhraseTable<Term>()
+const BASE_TERMS = new PhraseTable<Term>()
   // ---- calls ----
   .add(t('intent', 'telefono', 1), [
     'llamame|llamadme|llamanos|llamadnos|llameme|llamenme|llamarte|llamaros|llamarnos|llamame+luego',
@@ -241,7 +243,7 @@ export const TERMS = new PhraseTable<Term>()
     'no fees',
     'transfiero|transferir|transfiera|ingreso directamente|directo',
   ])
-  .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5 }), ['iban'])
+  .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, local: true }), ['iban'])
   // ---- e-mail ----
   .add(
     t('intent', 'email', 1),
@@ -335,14 +337,21 @@ export const TERMS = new PhraseTable<Term>()
     t('platform', 'contacto', 0),
     [
       'por|per|pel aqui|aca|aqui+mismo|este+chat|el+chat|el+xat|la+plataforma|la+app+de+fitcover|fitcover',
-      'en|a el+chat|la+plataforma|fitcover|este+chat',
+      'en|a el+chat|la+plataforma|fitcover|este+chat|la+app|la+aplicacion',
       'desde|a+traves+de la+plataforma|fitcover|la+app|la+aplicacion',
       'through|via|on|here the+platform|fitcover|here',
       'seguimos|sigamos|hablamos|todo|mejor aqui|por+aqui|en+este+chat',
     ],
     // "el chat verde" is another app.
-    { notBefore: wordSet('verde azul de del amarillo morado') },
+    {
+      notBefore: wordSet(
+        'verde azul de del amarillo amarilla morado morada naranja roja rojo negra negro rosa blanca china que',
+      ),
+    },
   );
+
+/** The table, with the families of intent written for issue 26's third round. */
+export const TERMS = addFamilies(BASE_TERMS, t);
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */
 export const NEGATIONS = wordSet('no nada ni sin nunca tampoco prohibido not never sense cap');

@@ -2,7 +2,7 @@
 // hand-written corpus, on the generated one (tuning part and held-out part), on the fresh set
 // and on the second generator (second.ts: tuning half and held-out half), by kind.
 // `--second-stress` lists what five times as many draws of the second generator's TUNING
-// templates get wrong.
+// templates get wrong; `--third-stress` the same for the third generator (third.ts).
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -11,6 +11,7 @@ import { judge, percent, rate, tally, type Outcome } from './measure.ts';
 import { compare, train } from './model.ts';
 import { FRESH_SEED, freshCorpus } from './fresh.ts';
 import { SECOND_SEED, secondCorpus } from './second.ts';
+import { THIRD_SEED, thirdCorpus } from './third.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -53,6 +54,9 @@ const held = generated.filter((s) => s.split === 'held');
 const second = secondCorpus();
 const secondTune = second.filter((s) => s.split === 'tune');
 const secondHeld = second.filter((s) => s.split === 'held');
+const third = thirdCorpus();
+const thirdTune = third.filter((s) => s.split === 'tune');
+const thirdHeld = third.filter((s) => s.split === 'held');
 
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
@@ -61,6 +65,7 @@ console.log(`fresh set: seed ${FRESH_SEED}, fingerprint ${corpusFingerprint(fres
 console.log(
   `second generator: seed ${SECOND_SEED}, ${second.length} samples, fingerprint ${corpusFingerprint(second)}`,
 );
+console.log(`third generator: seed ${THIRD_SEED}, ${third.length} samples, fingerprint ${corpusFingerprint(third)}`);
 console.log(`${'corpus'.padEnd(34)} ${'recall (blocked/attempts)'.padEnd(24)} false blocks (blocked/ordinary)`);
 const rows = [
   row('hand-written, single messages', [...handSharing, ...handOrdinary]),
@@ -70,6 +75,8 @@ const rows = [
   row('fresh set, written after tuning', freshCorpus()),
   row('second generator, tuning part', secondTune),
   row('second generator, HELD-OUT part', secondHeld),
+  row('third generator, tuning part', thirdTune),
+  row('third generator, HELD-OUT part', thirdHeld),
 ];
 rows.forEach(printRow);
 
@@ -78,6 +85,8 @@ for (const [name, samples] of [
   ['held-out', held],
   ['second generator, tuning', secondTune],
   ['second generator, held-out', secondHeld],
+  ['third generator, tuning', thirdTune],
+  ['third generator, held-out', thirdHeld],
 ] as const) {
   console.log(`\nby kind, ${name} part:`);
   const kinds = [...new Set(samples.map((s) => s.kind))].sort();
@@ -114,6 +123,47 @@ if (args.has('--model')) {
   }
 }
 
+if (args.has('--model')) {
+  // The same model trained on every tuning part (three generators and the hand-written corpus),
+  // measured on the second and third generators' held-out single messages (totals only).
+  const single = (samples: Sample[]) => samples.filter((s) => !s.kind.startsWith('split'));
+  const training = [...single(tune), ...single(secondTune), ...single(thirdTune), ...handSharing, ...handOrdinary];
+  for (const maxFalseBlocks of [0.01, 0]) {
+    const model = train(training, maxFalseBlocks);
+    console.log(`\nevery tuning part; threshold set for ${percent(maxFalseBlocks)} false blocks on it:`);
+    for (const [name, held] of [
+      ['second generator, held-out', single(secondHeld)],
+      ['third generator, held-out', single(thirdHeld)],
+    ] as const) {
+      const attempts = compare(
+        model,
+        held.filter((s) => s.sharing),
+      );
+      const ordinary = compare(
+        model,
+        held.filter((s) => !s.sharing),
+      );
+      const cell = (key: 'rules' | 'model' | 'either') =>
+        `${key} ${percent(attempts[key])} / ${percent(ordinary[key])}`;
+      console.log(`  ${name.padEnd(28)} ${cell('rules')}   ${cell('model')}   ${cell('either')}`);
+    }
+  }
+  // Text by an author the model never read: trained without the third generator.
+  const unseen = train([...single(tune), ...single(secondTune), ...handSharing, ...handOrdinary], 0);
+  const held = single(thirdHeld);
+  const attempts = compare(
+    unseen,
+    held.filter((s) => s.sharing),
+  );
+  const ordinary = compare(
+    unseen,
+    held.filter((s) => !s.sharing),
+  );
+  console.log(`\ntrained without the third generator (threshold for 0 % false blocks), its held-out part:`);
+  for (const key of ['rules', 'model', 'either'] as const)
+    console.log(`  ${key.padEnd(8)} ${percent(attempts[key])} / ${percent(ordinary[key])}`);
+}
+
 if (stress) {
   const draws = generateCorpus(GENERATOR_SEED + 7, 10).filter((s) => s.split === 'tune');
   const r = row('tuning templates, 10x draws', draws);
@@ -135,9 +185,21 @@ if (args.has('--second-stress')) {
     console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
 }
 
+if (args.has('--third-stress')) {
+  // Five times as many draws of the third generator's TUNING templates, with another seed.
+  const draws = thirdCorpus(THIRD_SEED + 7, 5).filter((s) => s.split === 'tune');
+  const r = row('third generator, tuning templates, 5x draws', draws);
+  printRow(r);
+  for (const o of r.ordinary.filter((x) => x.blocked))
+    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked))
+    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
+}
+
 if (showMisses) {
   const [hand, handSplitRow, tuneRow] = rows as [Row, Row, Row];
   const secondTuneRow = rows[5] as Row;
+  const thirdTuneRow = rows[7] as Row;
   const show = (title: string, outcomes: Outcome[]) => {
     if (outcomes.length === 0) return;
     console.log(`\n${title} (${outcomes.length}):`);
@@ -146,7 +208,7 @@ if (showMisses) {
         `  ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}${o.why ? `  ← ${o.why}` : ''}`,
       );
   };
-  for (const r of [hand, handSplitRow, tuneRow, secondTuneRow]) {
+  for (const r of [hand, handSplitRow, tuneRow, secondTuneRow, thirdTuneRow]) {
     show(
       `${r.name}: missed`,
       r.sharing.filter((o) => !o.blocked),

@@ -87,3 +87,38 @@ export function fill(template: string, g: Gen, slots: Record<string, (g: Gen) =>
     return slot(g);
   });
 }
+
+/**
+ * Deals `items` to the two halves by a seeded shuffle: sorted by a key drawn from `seed`, then
+ * every other one, the even positions to `even` (the second and third generators). Items keep
+ * their shuffled order, repeats included.
+ */
+export function dealPairs<T>(items: readonly T[], seed: number, even: Split): [T, Split][] {
+  const odd: Split = even === 'tune' ? 'held' : 'tune';
+  const rng = new Rng(seed);
+  const order = items.map((item) => ({ item, key: rng.next() })).sort((a, b) => a.key - b.key);
+  return order.map(({ item }, i) => [item, i % 2 === 0 ? even : odd]);
+}
+
+/** The half of each of `items` (distinct ones: templates). */
+export const deal = <T>(items: readonly T[], seed: number, even: Split) => new Map(dealPairs(items, seed, even));
+
+/** A list dealt to the two halves (`deal`); a half left empty shares the other's items. */
+export class DealtList {
+  readonly tune: string[] = [];
+  readonly held: string[] = [];
+  constructor(items: readonly string[], seed: number, even: Split) {
+    for (const [item, split] of dealPairs(items, seed, even)) (split === 'tune' ? this.tune : this.held).push(item);
+    if (this.tune.length === 0) this.tune.push(...this.held);
+    if (this.held.length === 0) this.held.push(...this.tune);
+  }
+}
+
+/** Fills "{slot}" placeholders from `slots`; unknown slots are an error in the template. */
+export function fillSlots(text: string, slots: Record<string, () => string>): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const slot = slots[name];
+    if (!slot) throw new Error(`unknown slot {${name}} in "${text}"`);
+    return slot();
+  });
+}

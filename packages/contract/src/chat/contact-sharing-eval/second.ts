@@ -3,9 +3,10 @@
 // its first figures before any rule was changed. Templates and vocabularies are split in two by
 // a seeded shuffle (not by the hash the first generator uses): the rules are tuned on the
 // "tune" half only; `eval:detector` prints the "held" half's totals, never its messages.
-import { Rng, type Split } from './random.ts';
+import { DealtList, Rng, deal, fillSlots, type Split } from './random.ts';
 import { SCRIPT_ZEROS, inScript, sayGroup, type Tongue } from './second-numbers.ts';
 import type { Sample } from './generate.ts';
+import { conversationSample, templateSamples, type Kind } from './assemble.ts';
 
 export const SECOND_SEED = 20261127;
 const PER_PHONE = 14;
@@ -16,14 +17,9 @@ const SPLIT_PER_HALF = 300;
 type G = { rng: Rng; split: Split; pick: (list: Pool) => string };
 
 /** A list whose items are dealt to the two halves by a seeded shuffle. */
-class Pool {
-  readonly tune: string[] = [];
-  readonly held: string[] = [];
+class Pool extends DealtList {
   constructor(name: string, items: readonly string[]) {
-    const rng = new Rng(seedOf(name));
-    const order = items.map((item) => ({ item, key: rng.next() })).sort((a, b) => a.key - b.key);
-    order.forEach(({ item }, i) => (i % 2 === 0 ? this.tune : this.held).push(item));
-    if (this.held.length === 0) this.held.push(...this.tune);
+    super(items, seedOf(name), 'tune');
   }
 }
 
@@ -329,17 +325,6 @@ const small = (g: G) => String(g.rng.int(2, 40));
 // ---------------------------------------------------------------------------------------------
 // Templates
 
-type Kind =
-  | 'phone'
-  | 'channel'
-  | 'network'
-  | 'description'
-  | 'handle'
-  | 'domain'
-  | 'call'
-  | 'contact'
-  | 'offplatform'
-  | 'payment';
 type Template = { kind: Kind | 'ordinary'; text: string; tongue: Tongue };
 const T = (kind: Template['kind'], tongue: Tongue, texts: string[]): Template[] =>
   texts.map((text) => ({ kind, text, tongue }));
@@ -689,20 +674,8 @@ function slotsFor(g: G, tongue: Tongue, form: PhoneForm): Record<string, () => s
   };
 }
 
-function fillIn(text: string, slots: Record<string, () => string>): string {
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const slot = slots[name];
-    if (!slot) throw new Error(`unknown slot {${name}} in "${text}"`);
-    return slot();
-  });
-}
-
 /** Which half each template falls in: a seeded shuffle of the list, every other one. */
-function halves(list: Template[], name: string): Map<Template, Split> {
-  const rng = new Rng(seedOf(name));
-  const order = list.map((t) => ({ t, key: rng.next() })).sort((a, b) => a.key - b.key);
-  return new Map(order.map(({ t }, i) => [t, i % 2 === 0 ? 'tune' : 'held']));
-}
+const halves = (list: Template[], name: string) => deal(list, seedOf(name), 'tune');
 
 export function secondCorpus(seed = SECOND_SEED, times = 1): Sample[] {
   const samples: Sample[] = [];
@@ -714,52 +687,30 @@ export function secondCorpus(seed = SECOND_SEED, times = 1): Sample[] {
     const ordinaryPool = ORDINARY.filter((t) => ordinaryHalf.get(t) === split);
     const history = (): string[] =>
       Array.from({ length: rng.pick([0, 0, 1, 2]) }, () =>
-        fillIn(rng.pick(ordinaryPool).text, slotsFor(g, 'es', 'digits')),
+        fillSlots(rng.pick(ordinaryPool).text, slotsFor(g, 'es', 'digits')),
       );
-    for (const template of ATTEMPTS.filter((t) => attemptHalf.get(t) === split)) {
-      const n = (template.kind === 'phone' ? PER_PHONE : PER_ATTEMPT) * times;
-      for (let i = 0; i < n; i++) {
-        const form = rng.pick(PHONE_FORMS);
-        samples.push({
-          text: fillIn(template.text, slotsFor(g, template.tongue, form)),
-          previous: history(),
-          sharing: true,
-          kind: template.kind === 'phone' ? `phone:${form}` : template.kind,
-          template: template.text,
-          split,
-        });
-      }
-    }
-    for (const template of ordinaryPool) {
-      for (let i = 0; i < PER_ORDINARY * times; i++) {
-        samples.push({
-          text: fillIn(template.text, slotsFor(g, template.tongue, 'digits')),
-          previous: history(),
-          sharing: false,
-          kind: 'ordinary',
-          template: template.text,
-          split,
-        });
-      }
-    }
+    samples.push(
+      ...templateSamples({
+        split,
+        rng,
+        attempts: ATTEMPTS.filter((t) => attemptHalf.get(t) === split),
+        ordinary: ordinaryPool,
+        perAttempt: (t) => (t.kind === 'phone' ? PER_PHONE : PER_ATTEMPT) * times,
+        perOrdinary: PER_ORDINARY * times,
+        forms: PHONE_FORMS,
+        attemptText: (t, form) => fillSlots(t.text, slotsFor(g, t.tongue, form)),
+        ordinaryText: (t) => fillSlots(t.text, slotsFor(g, t.tongue, 'digits')),
+        history,
+      }),
+    );
     for (let i = 0; i < SPLIT_PER_HALF * times; i++) {
       const tongue = rng.pick(['es', 'es', 'es', 'es', 'ca', 'gl', 'eu', 'en'] as Tongue[]);
       const messages = splitPieces(g, tongue);
-      const text = messages.pop() as string;
-      samples.push({
-        text,
-        previous: messages,
-        sharing: true,
-        kind: `split:${messages.length + 1}`,
-        template: 'split',
-        split,
-      });
+      samples.push(conversationSample(messages, true, split));
     }
     ORDINARY_SPLITS.forEach((conversation, i) => {
       if ((i % 2 === 0) !== (split === 'tune')) return;
-      const messages = [...conversation];
-      const text = messages.pop() as string;
-      samples.push({ text, previous: messages, sharing: false, kind: 'ordinary-split', template: 'split', split });
+      samples.push(conversationSample(conversation, false, split));
     });
   }
   return samples;

@@ -1,0 +1,97 @@
+// Verbs found by their stem rather than listed form by form (issue 26, third round): writing and
+// talking, finding and adding someone, searching for them. Near a channel's name they say
+// someone means to talk there; next to a word that can only be a handle they point to an account.
+import { handleLike } from './contact-sharing-context.ts';
+import type { WordInfo } from './contact-sharing-channels.ts';
+import type { Token } from './contact-sharing-text.ts';
+
+/**
+ * Writing, talking, sending and dealing in the five languages: "contéstame por…", "nos
+ * escribimos por…", "lo tratamos tú y yo".
+ */
+const TALK_STEM =
+  /^(?:escri[bu]|habl|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer|tratam|tratem|cerr[ae]mos|acord[ae]mos|arregl[ae]mos|gestion[ae]mos|quedam|quedem)/;
+/** Finding, adding and reaching someone: for an app to talk or a phone, not a network ("busca BodyPump en YouTube"). */
+const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solicitud|acept|contact|sigue|segui|sigo)/;
+/** Searching and being found: "busca", "me encuentras", "search", "cerca'm", "bilatu", "aparezco", "se llama". */
+const SEEK_STEM =
+  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama)/;
+/** "búscalo como Coreo1": a thing searched for, not a person. */
+const THING = /(?:lo|la|los|las)$/;
+/** Bounded, like every list looked through per name: time stays linear in length. */
+const MAX_STEMS = 24;
+
+export type Stems = { talk: number[]; reach: number[] };
+
+/** Positions of talking and reaching verbs among the words. */
+export function stemsOf(words: readonly string[]): Stems {
+  const stems: Stems = { talk: [], reach: [] };
+  words.forEach((w, p) => {
+    if (w.length < 4 || stems.talk.length + stems.reach.length >= MAX_STEMS) return;
+    if (TALK_STEM.test(w)) stems.talk.push(p);
+    else if (REACH_STEM.test(w)) stems.reach.push(p);
+  });
+  return stems;
+}
+
+/**
+ * A word that can only be a handle, with a verb of searching or being found up to six words
+ * before or four after it ("busca coachpaula y me hablas", "soy marta_fit, búscame"), or null.
+ */
+export function seekHandle(
+  words: readonly string[],
+  infos: readonly WordInfo[],
+  tokens: Token[],
+  tokenIndex: readonly number[],
+  cased: string,
+): string | null {
+  const seeking = words.flatMap((w, p) => (SEEK_STEM.test(w) && !THING.test(w) ? [p] : [])).slice(0, MAX_STEMS);
+  if (seeking.length === 0) return null;
+  const handle = words.findIndex(
+    (_, p) =>
+      seeking.some((s) => p >= s - 4 && p <= s + 6 && p !== s) &&
+      !infos[p]?.channel &&
+      handleLike(tokens, tokenIndex[p] ?? -1, cased),
+  );
+  return handle >= 0 ? (words[handle] as string) : null;
+}
+
+/** Being outside: "fuera", "fora", "kanpoan", "outside", "skip". */
+const OUTSIDE = new Set(['fuera', 'fora', 'fora', 'kanpoan', 'kanpora', 'outside', 'skip', 'aparte']);
+/** What this platform is called: "la app", "esta aplicación", "la plataforma", "FitCover". */
+const PLATFORM_NOUNS = new Set([
+  'app',
+  'aplicacion',
+  'aplicacio',
+  'aplikazioa',
+  'aplikazio',
+  'plataforma',
+  'platform',
+  'fitcover',
+  'chat',
+  'xat',
+  'web',
+]);
+const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon)/;
+
+/**
+ * Leaving or paying around the platform said with words in any order: "mellor fóra desta
+ * aplicación", "el pago mejor fuera", "skip the app". Not when what follows refuses it ("fuera
+ * de la app no hay seguro").
+ */
+export function leavingAround(words: readonly string[], negations: ReadonlySet<string>): string | null {
+  for (let p = 0; p < words.length; p++) {
+    if (!OUTSIDE.has(words[p] as string)) continue;
+    for (let q = p + 1; q <= p + 3 && q < words.length; q++) {
+      if (PLATFORM_NOUNS.has(words[q] as string) && !negations.has(words[q + 1] ?? ''))
+        return words.slice(p, q + 1).join(' ');
+    }
+    // "pagada fuera de plazo": outside of something else, not of the platform.
+    if (words[p] === 'aparte' || words[p + 1] === 'de' || words[p + 1] === 'del') continue;
+    for (let q = Math.max(0, p - 3); q <= p + 3 && q < words.length; q++) {
+      if (q !== p && PAYING.test(words[q] as string) && !negations.has(words[p + 1] ?? ''))
+        return words.slice(Math.min(p, q), Math.max(p, q) + 1).join(' ');
+    }
+  }
+  return null;
+}

@@ -1,0 +1,106 @@
+// Families of intent (issue 26, third round): a call, adding someone, settling it outside or
+// between us, paying in black, in hand or to an account, and dealing without the platform, each
+// said by what it means in several wordings rather than one phrase per case. Added to the phrase
+// table of contact-sharing-terms.ts, after its own phrases (the longest phrase wins; on a tie, the
+// one added first).
+import { wordSet, type PhraseTable } from './contact-sharing-phrases.ts';
+import type { MakeTerm, Term } from './contact-sharing-terms.ts';
+
+export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Term> {
+  return (
+    table
+      // ---- families: a call, adding someone, settling it outside, paying in hand or in black ----
+      // "¿quedamos en una llamada?", "¿tienes un momento para una llamada?"; "una llamada de
+      // atención", "la llamada a la acción" are something else.
+      .add(t('intent', 'telefono', 1), ['una llamada|llamadita|videollamada|trucada|chamada'], {
+        notBefore: wordSet('de del a al da do con amb with cos'),
+      })
+      .add(t('intent', 'telefono', 1), [
+        'truquem|truqueu|truqui|truquis|truquin|truca+m|trucarem|trucarte|trucar+te',
+        'ens|us|et|em truquem|truqueu|trucarem',
+        'chamamos|chamamonos|chamarei|chamareite|chamoche|chamote|chamame|chamarte',
+        'deituko|deitzen|deitu dizut|didazu|diezadazu|nazazu',
+        'em|ens|et|us pots|podeu|puc|podem trucar|telefonar',
+        'para|per contactarte|localizarte|escribirte|hablarte|contactar+te|escriure+te',
+      ])
+      .add(t('intent', 'contacto', 1, { local: true }), [
+        'te|os puedo|podemos|podria|quiero|voy+a agregar|anadir|afegir|engadir',
+        'agregarte|anadirte|afegir+te|engadirte|agregaros|anadiros',
+        'puedo|podria agregarte|anadirte',
+      ])
+      // "dame el tuyo y te escribo": a possessive pronoun asked for, with a talk word near.
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+        'dame|pasame|dejame|mandame|damelo|dasme|pasasme|dona+m|passa+m el|la tuyo|tuya|teu|teva',
+        'me|em pasas|das|dejas|mandas|passes|dones el|la tuyo|tuya|teu|teva',
+      ])
+      .add(t('intent', 'contacto', 1), [
+        'sin|sense intermediarios|intermediario|intermediaris|intermediaria|comisiones|comissions',
+        'sin|sense la|el web|pagina|chat|xat',
+        'entre tu y yo|mi',
+        'entre nosotros|nosaltres|nosotras',
+        'lo|la|ho|esto|eso apanamos|apanyem|arreglamos|cerramos|gestionamos|hacemos|solucionamos|tanquem|fem fuera|fora|aparte',
+        'no por|per el|la chat|xat|app|aplicacion|plataforma',
+        'esto|eso|aixo no por|per aqui',
+      ])
+      // Dealing without the platform, in words no single phrase lists: "aparte de aquí", "tú y yo",
+      // "por nuestra cuenta", "no hace falta pasar por FitCover", "un chat normal".
+      .add(t('intent', 'contacto', 1), [
+        'aparte|ademas+de|fuera+de de aqui|la+app|la+plataforma|fitcover|este+chat',
+        'falta|necesario|necesitamos|hace+falta pasar por fitcover|la+app|la+plataforma|aqui|la+web',
+        'saltarnos|saltamos|saltar|olvidarnos+de|olvidamos+de|nos+olvidamos+de la web|fitcover|pagina',
+        'chat|chats normal|normales|de+siempre',
+        'mensajes|mensaje|sms normales|normal|de+texto',
+        'algun|otro sitio|lugar|sitio+donde|lugar+donde donde|para escribirte|llamarte|hablar',
+      ])
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, local: true }), [
+        'tu y yo',
+        'por|a nuestra|vuestra|mi|tu cuenta',
+        'entre tu y yo|nosotros|ambos|los+dos|las+dos',
+      ])
+      .add(t('pay', 'contacto', 0), ['abono|abonar|abonas|abonamos|abonarte|te+lo+abono'])
+      // Where to talk, asked: "¿por dónde hablamos?", "dime dónde puedo escribirte".
+      .add(t('intent', 'contacto', 1), [
+        'por|per donde|on hablamos|hablemos|seguimos|parlem|falamos|te+escribo|te+llamo|te+hablo|escribirte|llamarte|hablar',
+        'donde|on puedo|podria|puc escribirte|llamarte|hablarte|contactarte|localizarte|escriure+te|trucar+te',
+      ])
+      // Not here: "esto no lo hablemos por aquí", "aquí no puedo hablar", "que lo leen".
+      .add(t('intent', 'contacto', 1), [
+        'no lo|la|te|os|nos hablemos|hablamos|escribo|cuento|digo|explico|hablo por|en aqui|aca|este+chat',
+        'aqui|aca no puedo|podemos|quiero|puc hablar|contarte|escribir|decirte|explicarte|parlar',
+        'que lo|nos|te leen|ven|vigilan|controlan|miran|llegeixen',
+        'beste nonbait|toki+batean|leku+batean',
+        'skip the app|platform|fees',
+        'contact|call|text|message me|us directly',
+      ])
+      // Paying around the platform: "te rebajo si me pagas directamente", "si no pasamos por la app".
+      .add(t('intent', 'contacto', 1, { local: true }), [
+        'pagas|pagues|pagarias|pagueu|pagues directamente|directo|en+mano|aparte',
+        'si|sin no pasamos|pasar|pasa|usamos|usar por la+app|la+plataforma|fitcover|la+aplicacion',
+        'no pasamos|pasar|pasa|usamos|usar por la+plataforma|fitcover',
+      ])
+      // "escríbeme por el otro lado": "por otro lado" is "besides", with a talk word it is a place.
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+        'por|per|polo el|l|o otro|altre|outro lado|canal|sitio|lloc|chat|xat|grupo|grup',
+        'en|a la|mi bio|biografia',
+      ])
+      // "¿tienes alguna red?": with an ask or a talk word only, never alone ("¿otra red?").
+      .add(t('intent', 'contacto', 0.4, { talkBonus: 0.6 }), ['que|alguna|otra red|redes'])
+      // Lists of one's own: "suscríbete a mi canal", "mi canal de difusión", "mi newsletter".
+      .add(t('intent', 'contacto', 1), [
+        'suscribete|suscribiros|subscribete|subscriu+te|subscribe|apuntate|unete a|al|to mi|my canal|newsletter|boletin',
+        'canal de difusion|difusio',
+        'newsletter|boletin semanal|mensual',
+        'enlace|link|links en|de la|mi bio|biografia',
+      ])
+      .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
+        'en negro',
+        'directo|directa|directamente a mi|ti',
+        'en man|ma|efectivo|metalico',
+        'a|en mi|tu|la+meva|la+teva|a+mina|a+tua cuenta|compte|conta',
+      ])
+      .add(t('pay', 'contacto', 0), [
+        'paga m|pagam|pagueme|pagadme|pagueu+me|pagaime|ordaindu',
+        'ingreso|ingresa|ingresas|ingresame',
+      ])
+  );
+}
