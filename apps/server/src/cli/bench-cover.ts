@@ -1,4 +1,4 @@
-// npm run bench:cover [-- --instructors 20000]
+// npm run bench:cover [-- --instructors 20000 --me-rate 200]
 // Cover in minutes (DECISIONS §15, ADR 0021): seeds N instructors around Spanish towns (half
 // of them teaching Zumba, each with a push subscription) into a scratch database — embedded
 // PGlite in a temporary DATA_DIR, or the `fitcover_bench_cover` database next to DATABASE_URL —
@@ -25,7 +25,16 @@ import { advanceUrgentOffer, STEP_MINUTES } from '../features/urgent/urgent-esca
 import { runDueJobs } from '../infra/jobs.ts';
 import { jobHandlers } from '../infra/job-handlers.ts';
 
-const { values: args } = parseArgs({ options: { instructors: { type: 'string', default: '20000' } } });
+const { values: args } = parseArgs({
+  options: {
+    instructors: { type: 'string', default: '20000' },
+    // GET /api/me a second while the alerts go out, in this process; 0: back to back, as fast as
+    // the process allows (then the requests take half of the thread that delivers the pushes).
+    'me-rate': { type: 'string', default: '200' },
+  },
+});
+const ME_RATE = Number(args['me-rate']);
+if (!Number.isFinite(ME_RATE) || ME_RATE < 0) throw new Error('--me-rate must be 0 or more');
 const N = Number(args.instructors);
 const BENCH_DB = 'fitcover_bench_cover';
 const log = (message: string) => console.log(`[bench:cover] ${message}`);
@@ -127,7 +136,13 @@ async function main() {
     const underLoad: number[] = [];
     let loading = true;
     const loader = (async () => {
-      while (loading) underLoad.push(await meOnce());
+      const started = performance.now();
+      while (loading) {
+        underLoad.push(await meOnce());
+        // Paced: the next request waits for its turn in the schedule.
+        const due = started + (underLoad.length * 1000) / ME_RATE;
+        if (ME_RATE > 0) await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      }
     })();
 
     // What the scheduler's job task does every second, run at once here: every push due.
@@ -178,7 +193,7 @@ async function main() {
         `every job ${ringsJobsMs.toFixed(0)} ms in all (publish and the three steps, without the 15 minutes between them)`,
     );
     log(
-      `GET /api/me median: ${base.toFixed(2)} ms quiet, ${loaded.toFixed(2)} ms during the alerts (${(((loaded - base) / base) * 100).toFixed(0)} %), ${underLoad.length} requests`,
+      `GET /api/me median: ${base.toFixed(2)} ms quiet, ${loaded.toFixed(2)} ms during the alerts (${(((loaded - base) / base) * 100).toFixed(0)} %), ${underLoad.length} requests (${ME_RATE ? `${ME_RATE}/s` : 'back to back'})`,
     );
     await ctx.live.close();
   } finally {
