@@ -5,7 +5,7 @@ import type { ExclusiveOffer, OfferForInstructor } from '@fitcover/contract/sear
 import type { AppContext, Principal } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findExclusiveOffers, findOfferForInstructor } from './offer-detail.repo.ts';
-import { toItem } from './search.service.ts';
+import { toItem } from './search-item.ts';
 import { blockSummaries } from '../offers/block-view.ts';
 import { reliabilityOf } from '../trust/reliability.repo.ts';
 import { markSeen } from '../urgent/urgent.repo.ts';

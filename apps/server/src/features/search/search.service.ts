@@ -2,20 +2,17 @@
 // the distance origin is the instructor's own profile, never coordinates sent by the client.
 // With a location, a search reads in-person offers nearest first, then Online ones (they have
 // no place, so they match any distance but are never "nearer" than a class in town).
-import type { Reliability } from '@fitcover/contract/trust/reliability';
-import type { BlockSummary } from '@fitcover/contract/offers/block-summary';
 import { blockSummaries } from '../offers/block-view.ts';
 import type { z } from 'zod';
 import type { offerSearchQuerySchema } from '@fitcover/contract/search/offer-search';
 import type { Especialidad } from '@fitcover/contract/common/fields';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { avatarUrlOf } from '../profiles/avatar-url.ts';
-import { haversineKm, roundKm1 } from '../geo/geo-math.ts';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor, type SearchPhase } from './search-cursor.ts';
 import type { CachedPage } from './search-cache.ts';
 import type { PreparedJson } from '../../http/prepared-json.ts';
-import { openItemJson, searchResponseJson, type ListedItem, type SearchResponse } from './search-response.ts';
+import { toItem } from './search-item.ts';
+import { openItemJson, searchResponseJson, type SearchResponse } from './search-response.ts';
 import {
   byStartQuery,
   listedSpecialties,
@@ -53,44 +50,6 @@ export function searchFilters(
     ciudad: input.ciudad,
     fecha: input.fecha,
     ...(input.disponible && instructorId ? { availableFor: instructorId } : {}),
-  };
-}
-
-/** `fiabilidad`: the gym's figure (ctx.reliabilityCache), read once per page. */
-export function toItem(
-  row: SearchRow,
-  origin: Origin | null,
-  fiabilidad: Reliability,
-  bloque: BlockSummary | null = null,
-): ListedItem {
-  const located = row.modalidad === 'Presencial' && row.latitude !== null && row.longitude !== null;
-  return {
-    id: row.id,
-    titulo: row.titulo,
-    descripcion: row.descripcion,
-    especialidad: row.especialidad,
-    fechaClase: row.fecha_clase,
-    hora: row.hora,
-    duracionMin: row.duracion_min,
-    startsAt: row.starts_at,
-    modalidad: row.modalidad,
-    ubicacion: row.ubicacion,
-    ciudad: row.ciudad,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    precio: Number(row.precio),
-    urgente: row.urgente,
-    bloque,
-    distanciaKm:
-      origin && located
-        ? roundKm1(haversineKm(origin, { latitude: row.latitude as number, longitude: row.longitude as number }))
-        : null,
-    gimnasio: {
-      id: row.gym_id,
-      nombre: row.gym_nombre,
-      avatarUrl: avatarUrlOf(row.gym_id, row.gym_avatar_version),
-      fiabilidad,
-    },
   };
 }
 
