@@ -37,6 +37,8 @@ const byName: Record<string, unknown[]> = {
   hora: ['10:00'],
   fechaClase: [isoDate(10)],
   fecha: [isoDate(10)],
+  // A cover block's list of dates: at least two classes.
+  fechas: [[isoDate(10), isoDate(17)]],
   // Dates (absences, listings) or clock times (a weekly availability range, which must end after it starts).
   desde: [isoDate(-30), '09:00'],
   hasta: [isoDate(30), '13:00'],
@@ -118,7 +120,7 @@ function candidates(schema: z.ZodType, key: string): unknown[] {
     case 'union':
       return (def.options ?? []).flatMap((option) => candidates(option, key));
     case 'array':
-      return [[pick(def.element!, key)]];
+      return [...named.filter(Array.isArray), [pick(def.element!, key)]];
     case 'record':
       return [{}];
     default:
