@@ -12,11 +12,13 @@ import { createGym, createInstructor } from './factories.ts';
 export type BenchUser = { id: string; cookie: string };
 export type BenchPair = { gym: BenchUser; instructor: BenchUser };
 
+/** The columns a copy writes: generated ones (perfiles.geo) are computed by the database. */
 async function columnsOf(ctx: AppContext, table: string): Promise<string[]> {
   const rows = rowsOf<{ column_name: string }>(
     await ctx.db.execute(sql`
       select column_name from information_schema.columns
-      where table_schema = 'public' and table_name = ${table} order by ordinal_position`),
+      where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+      order by ordinal_position`),
   );
   return rows.map((row) => row.column_name);
 }
