@@ -3,7 +3,14 @@
 // and the query plans.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aplicaciones, ausencias, disponibilidadSemanal, documentosInstructor, ofertas, perfiles } from '@fitcover/db/schema';
+import {
+  aplicaciones,
+  ausencias,
+  disponibilidadSemanal,
+  documentosInstructor,
+  ofertas,
+  perfiles,
+} from '@fitcover/db/schema';
 import { createApplication, createGym, createOffer } from '../src/seed/factories.ts';
 import { acceptApplication } from '../src/features/applications/decisions.service.ts';
 import { directoryQuery } from '../src/features/directory/directory.repo.ts';

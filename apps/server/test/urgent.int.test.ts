@@ -151,7 +151,9 @@ describe('the exclusive window', () => {
     expect(detail.json<{ urgente: boolean }>().urgente).toBe(true);
     // Ofertas lists it for her above the results, with when the window ends; nobody else has it.
     const exclusive = () =>
-      trustedTab.get('/api/offers/exclusive').then((r) => r.json<{ items: { id: string; exclusivaHasta: string }[] }>());
+      trustedTab
+        .get('/api/offers/exclusive')
+        .then((r) => r.json<{ items: { id: string; exclusivaHasta: string }[] }>());
     expect((await exclusive()).items).toEqual([
       expect.objectContaining({ id: offer.id, exclusivaHasta: new Date(START.getTime() + 15 * MIN).toISOString() }),
     ]);

@@ -206,7 +206,10 @@ const imageBodyArbitrary = (world: World): fc.Arbitrary<RawBody> =>
  */
 const documentBodyArbitrary = (world: World): fc.Arbitrary<RawBody> =>
   fc.oneof(
-    { weight: 1, arbitrary: fc.constant({ payload: world.sampleImage, contentType: 'image/png', label: 'a real PNG' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant({ payload: world.sampleImage, contentType: 'image/png', label: 'a real PNG' }),
+    },
     { weight: 1, arbitrary: imageBodyArbitrary(world) },
   );
 

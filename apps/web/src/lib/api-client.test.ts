@@ -222,7 +222,9 @@ describe('early GETs (sent with the code of a signed-in page, ADR 0025)', () => 
     const { sendEarly } = await import('./early-get');
     let unread = 7;
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST' ? jsonResponse(200, { ok: true }) : jsonResponse(200, { items: [], unread, nextCursor: null }),
+      init?.method === 'POST'
+        ? jsonResponse(200, { ok: true })
+        : jsonResponse(200, { items: [], unread, nextCursor: null }),
     );
     vi.stubGlobal('fetch', fetchMock);
     sendEarly(['/api/notifications?limit=3']);
