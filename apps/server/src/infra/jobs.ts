@@ -154,8 +154,9 @@ async function runBatch(ctx: AppContext, handlers: JobHandlers, jobs: ClaimedJob
   const single: ClaimedJob[] = [];
   const many = new Map<string, ClaimedJob[]>();
   for (const job of jobs) {
-    if (isBatch(handlers[job.type])) many.set(job.type, [...(many.get(job.type) ?? []), job]);
-    else single.push(job);
+    if (!isBatch(handlers[job.type])) single.push(job);
+    else if (many.has(job.type)) many.get(job.type)!.push(job);
+    else many.set(job.type, [job]);
   }
   await Promise.all([
     ...[...many].map(([type, ofType]) => runMany(ctx, type, handlers[type] as JobBatchHandler, ofType)),
