@@ -4,6 +4,7 @@
 // long name ("instagran"), leetspeak ("t3l3gr4m") and names spread over several tokens
 // ("i n s t a", "face book", "wha-tsa-pp").
 import type { ContactSharingReason } from './contact-sharing.ts';
+import { lazy } from './contact-sharing-lazy.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 /** talk: an app to talk; network: a content network; phone: a word for a phone (number). */
@@ -28,55 +29,50 @@ function entries(kind: ChannelKind, reason: ContactSharingReason, rows: string):
 
 // name|variants:weight alone. Weak short forms reach the threshold only with their context
 // ("por tg", "al movi", "pásame tu wa"); see contact-sharing-score.ts.
-const LEXICON = new Map<string, Channel>([
-  ...entries(
-    'talk',
-    'variante',
-    `
+const LEXICON = lazy(
+  () =>
+    new Map<string, Channel>([
+      ...entries(
+        'talk',
+        'variante',
+        `
     whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr|tlg:1
     instagram|insta|instagrm|instgram|insto|igram:1 facebook|fbook|feisbuk|facebok|fcbk|caralibro|caraldo:1 linkedin|linkdin|lnkdn:1
     tele:0.2 tg:0.4 wa:0.4 zap:0.4 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
   `,
-  ),
-  ...entries(
-    'talk',
-    'red_social',
-    `
+      ),
+      ...entries(
+        'talk',
+        'red_social',
+        `
     signal:0.7 skype:1 discord:0.8 snapchat:1 snap:0.4 viber:1 messenger:0.6 wechat:1 imessage:1 facetime:1
     threema:1 hangouts:0.8 line:0 zoom:0.3 teams:0.3 meet:0.3 dm:0.6 md:0.3 dc:0.3 disc:0.4 signl:0.7
   `,
-  ),
-  ...entries(
-    'network',
-    'red_social',
-    `
+      ),
+      ...entries(
+        'network',
+        'red_social',
+        `
     tiktok|tictoc|tiktoc:0.5 twitter|tuiter|twiter|twitt|tweet|tuit:0.5 youtube|yutub|youtub|yt:0.5 bluesky|bsky:0.6
     threads:0.5 twitch:0.5 strava:0.4 pinterest:0.5 reddit:0.5 tumblr:0.5 mastodon:0.5 bereal:0.6 onlyfans:0.9
     vimeo:0.4 patreon:0.6 linktree|linktr:1 kick:0.3 substack:0.5 redes|xarxes|sociales:0.1 pajarito:0.3
   `,
-  ),
-  ...entries(
-    'phone',
-    'telefono',
-    `
+      ),
+      ...entries(
+        'phone',
+        'telefono',
+        `
     telef|telf|tfno|tlfn|tlfno|telefon|telefonos|telefons|telefonoa|mugikorra|celular|mobil|mobils|movils:1
     movi:0.3 celu:0.6 cel:0.1 fono:0.4 fijo:0.1 tel:0.4 phone:0.4 cell:0.3 mobile:0.3
   `,
-  ),
-]);
+      ),
+    ]),
+);
 
 /** The words of the spec (DECISIONS §7), folded: matched as whole words they always block. */
-export const SPEC_WORDS = new Set([
-  'telefono',
-  'email',
-  'instagram',
-  'whatsapp',
-  'telegram',
-  'facebook',
-  'linkedin',
-  'tlf',
-  'movil',
-]);
+export const SPEC_WORDS = lazy(
+  () => new Set(['telefono', 'email', 'instagram', 'whatsapp', 'telegram', 'facebook', 'linkedin', 'tlf', 'movil']),
+);
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g', '@': 'a' };
 
@@ -87,27 +83,35 @@ export function deLeet(word: string): string {
 }
 
 const collapse = (word: string) => word.replace(/(.)\1+/g, '$1');
-const COLLAPSED_SPEC = new Set([...SPEC_WORDS].map(collapse));
+const COLLAPSED_SPEC = lazy(() => new Set([...SPEC_WORDS()].map(collapse)));
 
 /** A spec word with doubled letters or leetspeak ("whatssapp", "mmovil", "t3legram"). */
 export const isSpecVariant = (word: string) =>
-  SPEC_WORDS.has(word) || (word.length >= 4 && COLLAPSED_SPEC.has(collapse(word)));
+  SPEC_WORDS().has(word) || (word.length >= 4 && COLLAPSED_SPEC().has(collapse(word)));
 /** "wwppp", "messeenngeer", "zzooom": the lexicon again with doubled letters collapsed. */
-const COLLAPSED = new Map<string, Channel>([...LEXICON].map(([name, channel]) => [collapse(name), channel]));
+const COLLAPSED = lazy(
+  () => new Map<string, Channel>([...LEXICON()].map(([name, channel]) => [collapse(name), channel])),
+);
 /** Consonants only, repeats collapsed: "telegrama" → "tlgrm". */
 const skeleton = (word: string) => collapse(word.replace(/[aeiouyh]/g, ''));
-const SKELETONS = new Map<string, Channel>(
-  ['telegram', 'instagram', 'whatsapp', 'facebook', 'linkedin', 'snapchat', 'bluesky', 'tiktok'].map((name) => [
-    skeleton(name),
-    LEXICON.get(name) as Channel,
-  ]),
+const SKELETONS = lazy(
+  () =>
+    new Map<string, Channel>(
+      ['telegram', 'instagram', 'whatsapp', 'facebook', 'linkedin', 'snapchat', 'bluesky', 'tiktok'].map((name) => [
+        skeleton(name),
+        LEXICON().get(name) as Channel,
+      ]),
+    ),
 );
 /**
  * Short names' skeletons match only words written without vowels ("sgnl", "mssngr", "dscrd"):
  * "es genial" glued is "esgenial", whose skeleton is Signal's.
  */
-const BARE_SKELETONS = new Map<string, Channel>(
-  ['signal', 'messenger', 'discord'].map((name) => [skeleton(name), LEXICON.get(name) as Channel]),
+const BARE_SKELETONS = lazy(
+  () =>
+    new Map<string, Channel>(
+      ['signal', 'messenger', 'discord'].map((name) => [skeleton(name), LEXICON().get(name) as Channel]),
+    ),
 );
 /**
  * Names people cut short ("whatsa", "messeng", "discor", "snapch") or keep the end of
@@ -132,7 +136,7 @@ function cutName(word: string): Channel | null {
     if (word.length >= name.length) continue;
     const start = word.length >= 6 && name.startsWith(word);
     const end = name !== 'facebook' && name.endsWith(word) && name.length - word.length <= 4;
-    if (start || end) return LEXICON.get(name) as Channel;
+    if (start || end) return LEXICON().get(name) as Channel;
   }
   return null;
 }
@@ -174,7 +178,11 @@ export function wordInfo(raw: string): WordInfo {
   const cached = cache.get(raw);
   if (cached !== undefined) return cached;
   const decoded = deLeet(raw);
-  const info = { decoded, specVariant: !SPEC_WORDS.has(raw) && isSpecVariant(decoded), channel: lookUp(decoded, true) };
+  const info = {
+    decoded,
+    specVariant: !SPEC_WORDS().has(raw) && isSpecVariant(decoded),
+    channel: lookUp(decoded, true),
+  };
   if (cache.size >= CACHE_SIZE) cache.clear();
   cache.set(raw, info);
   return info;
@@ -185,25 +193,25 @@ export const channelOf = (raw: string): Channel | null => wordInfo(raw).channel;
 
 /** `fuzzy`: also one typo in a long name (not for words glued from fragments). */
 function lookUp(word: string, fuzzy: boolean): Channel | null {
-  const exact = LEXICON.get(word) ?? (word.length >= 3 ? COLLAPSED.get(collapse(word)) : undefined);
+  const exact = LEXICON().get(word) ?? (word.length >= 3 ? COLLAPSED().get(collapse(word)) : undefined);
   if (exact) return exact;
   // "wzp", "wsap": whatsapp's shape from three letters on.
-  if (word.length === 3 && /^w[sz]p$/.test(word)) return LEXICON.get('whatsapp') as Channel;
+  if (word.length === 3 && /^w[sz]p$/.test(word)) return LEXICON().get('whatsapp') as Channel;
   if (word.length < 4) return null;
   const w = word.replace(/^(gu|hu|u|gw)(?=a)/, 'w').replace(/h/g, '');
-  if (w.startsWith('w') && WHATSAPP_SHAPE.test(collapse(w))) return LEXICON.get('whatsapp') as Channel;
+  if (w.startsWith('w') && WHATSAPP_SHAPE.test(collapse(w))) return LEXICON().get('whatsapp') as Channel;
   const cut = cutName(word);
   if (cut) return cut;
   const bones = skeleton(word);
-  if (!/[aeiou]/.test(word) && BARE_SKELETONS.has(bones)) return BARE_SKELETONS.get(bones) as Channel;
+  if (!/[aeiou]/.test(word) && BARE_SKELETONS().has(bones)) return BARE_SKELETONS().get(bones) as Channel;
   if (bones.length >= 4) {
-    for (const [shape, channel] of SKELETONS)
+    for (const [shape, channel] of SKELETONS())
       if (bones === shape || (shape.length >= 5 && bones.startsWith(shape))) return channel;
   }
   if (fuzzy && word.length >= 6) {
     // One typo: the first or the second letter still matches.
     const near = LONG_NAMES.find((name) => (word[0] === name[0] || word[1] === name[1]) && nearlyEqual(word, name));
-    if (near) return (LEXICON.get(near) ?? lookUp(near, false)) as Channel;
+    if (near) return (LEXICON().get(near) ?? lookUp(near, false)) as Channel;
   }
   return null;
 }
@@ -244,9 +252,9 @@ export function spreadAt(words: Token[], i: number): SpreadMatch | null {
     while (j < words.length && isLetter((words[j] as Token).text) && j - i < 12) joined += (words[j++] as Token).text;
     for (let end = j; end - i >= 2; end--) {
       const candidate = joined.slice(0, end - i);
-      const spec = SPEC_WORDS.has(candidate) ? candidate : null;
+      const spec = SPEC_WORDS().has(candidate) ? candidate : null;
       // Two letters ("t g", "w a") only for the lexicon's own short forms.
-      const channel = spec ? null : end - i === 2 ? (LEXICON.get(candidate) ?? null) : joinedChannel(candidate);
+      const channel = spec ? null : end - i === 2 ? (LEXICON().get(candidate) ?? null) : joinedChannel(candidate);
       if (spec || channel) return { channel, spec, first: i, last: end - 1, spaced: true };
     }
     return null;
@@ -257,8 +265,8 @@ export function spreadAt(words: Token[], i: number): SpreadMatch | null {
     if (part.length > 6 || /\d/.test(part)) return null;
     joined += part;
     if (j === i) continue;
-    const spec = SPEC_WORDS.has(joined) ? joined : null;
-    const channel = spec ? null : (LEXICON.get(joined) ?? (joined.length >= 5 ? joinedChannel(joined) : null));
+    const spec = SPEC_WORDS().has(joined) ? joined : null;
+    const channel = spec ? null : (LEXICON().get(joined) ?? (joined.length >= 5 ? joinedChannel(joined) : null));
     if (spec || (channel && channel.weight >= 0.5)) return { channel, spec, first: i, last: j, spaced: false };
   }
   return null;

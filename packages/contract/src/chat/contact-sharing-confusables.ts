@@ -2,6 +2,7 @@
 // with strokes, regional indicators, negative squared letters), dashes and dots of every kind:
 // each maps to the plain character it stands for. A short, hand-kept fold of Unicode's
 // confusables list, limited to what can spell a Latin word or a number.
+import { lazy } from './contact-sharing-lazy.ts';
 
 function pairs(from: string, to: string): [string, string][] {
   const source = [...from];
@@ -16,24 +17,27 @@ function range(first: number, letters: string): [string, string][] {
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
-export const CONFUSABLES = new Map<string, string>([
-  // Small capitals and other IPA letters.
-  ...pairs('ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ', 'abcdefghijklmnopqrstuvwyz'),
-  ...pairs('ɑɡıȷɩʋɒøłđħŧƀɇðþæœɛɔʃ', 'agijivooldhtbedpaoeos'),
-  // Cyrillic and Greek look-alikes, both cases.
-  ...pairs('авеёіјкмнорстухѕһԁԝѡӏԛ', 'abeeijkmhopctyxshdwwlq'),
-  ...pairs('АВЕЁІЈКМНОРСТУХЅҺԜ', 'ABEEIJKMHOPCTYXSHW'),
-  ...pairs('αβεηικνορτυχωςϲ', 'abenikvoptuxwcc'),
-  ...pairs('ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ', 'ABEZHIKMNOPTYX'),
-  // Regional indicators (🇼🇦) and negative circled / squared letters (🅐, 🅰).
-  ...range(0x1f1e6, ALPHABET),
-  ...range(0x1f150, ALPHABET.toUpperCase()),
-  ...range(0x1f170, ALPHABET.toUpperCase()),
-  // Dashes and minus signs, dots and full stops, apostrophes.
-  ...pairs('‐‑‒–—―−﹘﹣－⁃', '-----------'),
-  ...pairs('。｡․‧', '....'),
-  // Middle dots and dot operators stand for a dot between words ("martafit ・ es").
-  ...pairs('・･∙⋅⸱ꞏ', '······'),
-  ...pairs('’‘`´ʼ', "'''''"),
-  ['×', 'x'],
-]);
+export const CONFUSABLES = lazy(
+  () =>
+    new Map<string, string>([
+      // Small capitals and other IPA letters.
+      ...pairs('ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ', 'abcdefghijklmnopqrstuvwyz'),
+      ...pairs('ɑɡıȷɩʋɒøłđħŧƀɇðþæœɛɔʃ', 'agijivooldhtbedpaoeos'),
+      // Cyrillic and Greek look-alikes, both cases.
+      ...pairs('авеёіјкмнорстухѕһԁԝѡӏԛ', 'abeeijkmhopctyxshdwwlq'),
+      ...pairs('АВЕЁІЈКМНОРСТУХЅҺԜ', 'ABEEIJKMHOPCTYXSHW'),
+      ...pairs('αβεηικνορτυχωςϲ', 'abenikvoptuxwcc'),
+      ...pairs('ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ', 'ABEZHIKMNOPTYX'),
+      // Regional indicators (🇼🇦) and negative circled / squared letters (🅐, 🅰).
+      ...range(0x1f1e6, ALPHABET),
+      ...range(0x1f150, ALPHABET.toUpperCase()),
+      ...range(0x1f170, ALPHABET.toUpperCase()),
+      // Dashes and minus signs, dots and full stops, apostrophes.
+      ...pairs('‐‑‒–—―−﹘﹣－⁃', '-----------'),
+      ...pairs('。｡․‧', '....'),
+      // Middle dots and dot operators stand for a dot between words ("martafit ・ es").
+      ...pairs('・･∙⋅⸱ꞏ', '······'),
+      ...pairs('’‘`´ʼ', "'''''"),
+      ['×', 'x'],
+    ]),
+);

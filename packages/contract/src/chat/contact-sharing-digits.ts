@@ -12,6 +12,7 @@ import {
   UNIT_MARKS,
   UNIT_WORDS,
 } from './contact-sharing-phone-words.ts';
+import { lazy } from './contact-sharing-lazy.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 export type WordClass = 'join' | 'sequence' | 'function' | 'zero' | 'other';
@@ -37,21 +38,23 @@ export type Item =
 export type Num = Extract<Item, { kind: 'num' }>;
 
 const BREAK: Item = { kind: 'break' };
-const THOUSANDS = new Set(['mil', 'miles', 'thousand', 'mila', 'millon', 'millones', 'milio', 'milioi', 'million']);
+const THOUSANDS = lazy(
+  () => new Set(['mil', 'miles', 'thousand', 'mila', 'millon', 'millones', 'milio', 'milioi', 'million']),
+);
 /** Letters glued to digits by a mark ("AK-870-735", "683.526.322-Y", "DM-144-003") make a code. */
 const CODE_LETTERS = /^[a-z]{1,4}$/;
-const CODE_MARKS = new Set(['-', '.', '/', '_']);
+const CODE_MARKS = lazy(() => new Set(['-', '.', '/', '_']));
 /** "€", "%", "º": the number next to it is a price, a share, an ordinal. */
 const UNIT: Item = { kind: 'break', unit: 'after' };
 /** "€", "$", "£": also before their number ("€30"). */
 const CURRENCY: Item = { kind: 'break', unit: 'before' };
-const CURRENCIES = new Set(['€', '$', '£']);
+const CURRENCIES = lazy(() => new Set(['€', '$', '£']));
 
 function classify(word: string): WordClass {
   if (word === 'o' || word === 'oh') return 'zero';
-  if (JOIN_WORDS.has(word)) return 'join';
-  if (SEQUENCE_WORDS.has(word)) return 'sequence';
-  if (FUNCTION_WORDS.has(word)) return 'function';
+  if (JOIN_WORDS().has(word)) return 'join';
+  if (SEQUENCE_WORDS().has(word)) return 'sequence';
+  if (FUNCTION_WORDS().has(word)) return 'function';
   return 'other';
 }
 
@@ -62,9 +65,9 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
     const text = token.text;
     if (token.kind === 'space') out.push({ kind: 'sep', char: ' ' });
     else if (token.kind === 'mark')
-      out.push(CURRENCIES.has(text) ? CURRENCY : UNIT_MARKS.has(text) ? UNIT : { kind: 'sep', char: text });
+      out.push(CURRENCIES().has(text) ? CURRENCY : UNIT_MARKS().has(text) ? UNIT : { kind: 'sep', char: text });
     else {
-      const words = NUMBER_STARTS.has(text) ? parseNumberWords(tokens, i) : null;
+      const words = NUMBER_STARTS().has(text) ? parseNumberWords(tokens, i) : null;
       if (words) {
         const end = (tokens[words.last] as Token).end;
         out.push({ kind: 'num', digits: words.value, spelled: true, start: token.start, end, message, token: i });
@@ -72,7 +75,7 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
         continue;
       }
       // "dos mil veintisiete", "mil doscientos": a number said with thousands is a quantity.
-      if (THOUSANDS.has(text)) {
+      if (THOUSANDS().has(text)) {
         const before = out[out.length - 1]?.kind === 'sep' ? out.length - 2 : out.length - 1;
         if ((out[before] as Num | undefined)?.kind === 'num' && (out[before] as Num).spelled) out[before] = BREAK;
         out.push(BREAK);
@@ -109,10 +112,10 @@ function skipSpace(items: Item[], i: number): number {
 function markCodes(items: Item[]): void {
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    if (item?.kind !== 'word' || !CODE_LETTERS.test(item.text) || PHONE_CUES.has(item.text)) continue;
+    if (item?.kind !== 'word' || !CODE_LETTERS.test(item.text) || PHONE_CUES().has(item.text)) continue;
     for (const step of [1, -1]) {
       let k = i + step;
-      while (CODE_MARKS.has(sepChar(items[k])) && items[k + step]?.kind === 'num') {
+      while (CODE_MARKS().has(sepChar(items[k])) && items[k + step]?.kind === 'num') {
         items[k + step] = BREAK;
         k += 2 * step;
       }
@@ -128,7 +131,7 @@ export function markQuantities(items: Item[]): void {
     const next = items[skipSpace(items, i + 1)];
     // Only a currency comes before its number ("€30"); "n° 612…", "#612…" label what follows.
     const unitBefore = items[i - 1]?.kind === 'break' && (items[i - 1] as { unit?: string }).unit === 'before';
-    if ((next?.kind === 'word' && UNIT_WORDS.has(next.text)) || (next?.kind === 'break' && next.unit) || unitBefore) {
+    if ((next?.kind === 'word' && UNIT_WORDS().has(next.text)) || (next?.kind === 'break' && next.unit) || unitBefore) {
       items[i] = BREAK;
       // "9.516 €", "1,200 kg": the thousands before the mark are the same quantity.
       const mark = sepChar(items[i - 1]);
@@ -136,7 +139,7 @@ export function markQuantities(items: Item[]): void {
       continue;
     }
     // "los tres primeros 611": a count that introduces the digits, like a filler word.
-    if (next?.kind === 'word' && COUNTED_WORDS.has(next.text) && a.digits.length === 1) {
+    if (next?.kind === 'word' && COUNTED_WORDS().has(next.text) && a.digits.length === 1) {
       items[i] = { kind: 'word', cls: 'sequence', text: a.digits, token: a.token };
       continue;
     }

@@ -3,10 +3,10 @@
 // start or end an ordinary word of eight letters or more. The names are the common first names
 // of Spain (Spanish, Catalan, Galician, Basque) of four letters or more, without those that are
 // also words or the ends of words ("rosa" in "hermosa", "vera" in "primavera", "alba", "luna").
-import { wordSet } from './contact-sharing-phrases.ts';
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 
 // prettier-ignore
-const NAMES = wordSet(`
+const NAMES = lazyWords(`
   maria carmen josefa isabel laura cristina marta lucia paula elena sara raquel andrea silvia irene julia patricia
   beatriz nuria alicia sonia claudia monica noelia carla natalia veronica eva marina angela lorena yolanda rocio
   miriam ines daniela sandra alejandra susana esther nerea teresa olga adriana sofia aitana valeria martina candela
@@ -21,7 +21,7 @@ const NAMES = wordSet(`
 `);
 /** Names that are also words, or begin or end ordinary ones. */
 // prettier-ignore
-const AMBIGUOUS = wordSet(`
+const AMBIGUOUS = lazyWords(`
   leo pol pau quim gala teo zoe eva ana noa ane jon ibai marco martina angela ramon salvador marina nico ines marc mario
   maria sofia dario angel sara lidia monica sonia julian martin marcos isabel carmen josefa manuel jesus santiago
   candela pedro diego luis lucas hugo enzo izan mateo iria lois antia lucia andres victor susana valeria sandra
@@ -31,12 +31,12 @@ const JOINERS = ['with', 'con', 'by', 'x', 'de', 'the', 'la', 'el'];
 const ENDINGS =
   /^(?:s|es|ito|ita|itos|itas|illo|illa|ero|era|eros|eras|ista|istas|ismo|mente|ico|ica|icos|icas|ia|ias|ario|aria|ador|adora|ina|ino|inas|inos|ar|er|ir|cion|dad|miento|able|ible|ante|ente|ote|ota|uda|udo|ada|ado|ista)$/;
 
-const usable = [...NAMES].filter((name) => name.length >= 4 && !AMBIGUOUS.has(name));
+const usable = lazy(() => [...NAMES()].filter((name) => name.length >= 4 && !AMBIGUOUS().has(name)));
 
 /** "paulahiit", "joanwellness", "trainingwithhector", "nuriaxtrx": a name glued to a word. */
 export function gluedName(text: string): boolean {
   if (text.length < 8 || !/^[a-z]+$/.test(text)) return false;
-  for (const name of usable) {
+  for (const name of usable()) {
     if (text.startsWith(name)) {
       const rest = text.slice(name.length);
       // The rest is a word of its own, not an ending ("marcador", "enriquecer").

@@ -3,36 +3,36 @@
 // hints that need punctuation ("marta [at] gmail", "correo:"). A full stop that lost its space
 // ("vale.es a las 21:00", "ok.es que llego justo") is a sentence, not a domain.
 import { isWordChar, lex, type Token } from './contact-sharing-text.ts';
-import { wordSet } from './contact-sharing-phrases.ts';
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { handleShaped } from './contact-sharing-context.ts';
 
 export type LinkMatch = { reason: 'enlace' | 'email' | 'red_social'; match: string };
 
-const TLDS = wordSet(`
+const TLDS = lazyWords(`
   es com net org cat eus gal eu info io co me app club pro online site shop store xyz dev ly gl ee tv uk fr pt de it
   fit coach biz us ca mx ar cl top link live blog page web website studio gym yoga fitness bio art ws
 `);
 /** Endings that are also words after a full stop ("vale.es a las 9", "ok.me parece"). */
-const WORD_TLDS = wordSet('es me eu de it ca us co pro art live page web');
-const SPOKEN_DOTS = wordSet('punto punt dot puntu point');
-const OPENERS = new Set(['(', '[', '{', '<', '_']);
-const CLOSERS = new Set([')', ']', '}', '>', '_']);
-const DOTS = new Set(['.', '·', '•']);
-const SHORT_LINKS = wordSet('wa.me t.me fb.me bit.ly linktr.ee youtu.be goo.gl forms.gle tinyurl.com');
+const WORD_TLDS = lazyWords('es me eu de it ca us co pro art live page web');
+const SPOKEN_DOTS = lazyWords('punto punt dot puntu point');
+const OPENERS = lazy(() => new Set(['(', '[', '{', '<', '_']));
+const CLOSERS = lazy(() => new Set([')', ']', '}', '>', '_']));
+const DOTS = lazy(() => new Set(['.', '·', '•']));
+const SHORT_LINKS = lazyWords('wa.me t.me fb.me bit.ly linktr.ee youtu.be goo.gl forms.gle tinyurl.com');
 /** Words that end a sentence on their own: "vale.", "ok.", "perfecto." (then a missing space). */
-const SENTENCE_ENDS = wordSet(`
+const SENTENCE_ENDS = lazyWords(`
   vale ok okey okay perfecto perfecta genial bien si claro listo lista gracias hecho bueno buena entendido estupendo
   guay correcto exacto fenomenal vaya venga tranquilo tranquila nada todo ya hola adios super fantastico
   de acuerdo yes sure great thanks fine cool
 `);
 /** Words after "punto" that make it an ordinary noun: "el punto es que…", "en punto es cuando". */
-const NOT_A_NAME = wordSet(`
+const NOT_A_NAME = lazyWords(`
   el la lo los las un una este ese esta aquel otro mi tu su al del cada buen mal primer segundo tercer cuarto ultimo
   siguiente mismo en de a y o que por con sin sobre ningun algun gran punto the this that each first
 `);
 /** After a domain, words that continue the sentence it is in ("martafit.es y me escribes"). */
-const AFTER_DOMAIN = wordSet('y o e para pero donde ahi alli and or porque aunque tambien i');
-const WEB_CUES = wordSet(
+const AFTER_DOMAIN = lazyWords('y o e para pero donde ahi alli and or porque aunque tambien i');
+const WEB_CUES = lazyWords(
   'web pagina website site link enlace url www visita entra dominio blog navegador formulario browser',
 );
 
@@ -45,7 +45,7 @@ function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
   const spaceBefore = tokens[j]?.kind === 'space';
   if (spaceBefore) j++;
   let bracketed = false;
-  if (OPENERS.has(tokens[j]?.text ?? '')) {
+  if (OPENERS().has(tokens[j]?.text ?? '')) {
     bracketed = true;
     j++;
     if (tokens[j]?.kind === 'space') j++;
@@ -53,13 +53,13 @@ function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
   const token = tokens[j];
   if (!token) return null;
   // "mi web: martafit,es": a comma for a dot, only next to a word for a website.
-  const mark = token.kind === 'mark' && (DOTS.has(token.text) || (comma && token.text === ','));
-  const spoken = token.kind === 'word' && SPOKEN_DOTS.has(token.text) && (spaceBefore || bracketed);
+  const mark = token.kind === 'mark' && (DOTS().has(token.text) || (comma && token.text === ','));
+  const spoken = token.kind === 'word' && SPOKEN_DOTS().has(token.text) && (spaceBefore || bracketed);
   if (!mark && !spoken) return null;
   j++;
   if (bracketed) {
     if (tokens[j]?.kind === 'space') j++;
-    if (!CLOSERS.has(tokens[j]?.text ?? '')) return null;
+    if (!CLOSERS().has(tokens[j]?.text ?? '')) return null;
     j++;
   }
   const spaceAfter = tokens[j]?.kind === 'space';
@@ -79,37 +79,37 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
   if (after?.text === '/' && tokens[tld + 2]?.kind === 'word') return true;
   const tldText = (tokens[tld] as Token).text;
   const wordAfter = tokens[tld + (after?.kind === 'space' ? 2 : 1)];
-  const continues = wordAfter?.kind === 'word' && !AFTER_DOMAIN.has(wordAfter.text);
+  const continues = wordAfter?.kind === 'word' && !AFTER_DOMAIN().has(wordAfter.text);
   switch (dot.kind) {
     case 'bare':
       // No dot at all: only at the end of what is said ("mi web: lauramoves es").
       return !continues;
     case 'spoken':
-      if (NOT_A_NAME.has(nameText)) return false;
-      return !(WORD_TLDS.has(tldText) && continues) || webCue || /\d/.test(nameText);
+      if (NOT_A_NAME().has(nameText)) return false;
+      return !(WORD_TLDS().has(tldText) && continues) || webCue || /\d/.test(nameText);
     case 'bracketed':
     case 'spaced':
       return true;
     case 'after': {
       // "lunes. info en recepción": a sentence; "martafit. es" at the end: a domain. A sentence
       // starts with a capital: "nereabox. pro está…", "pau. fit en el navegador" do not.
-      if (SENTENCE_ENDS.has(nameText)) return false;
+      if (SENTENCE_ENDS().has(nameText)) return false;
       if (!continues) return true;
       const first = cased.charAt((tokens[tld] as Token).start);
       const lower = first === first.toLowerCase();
-      return lower && (!WORD_TLDS.has(tldText) || webCue || /\d/.test(nameText));
+      return lower && (!WORD_TLDS().has(tldText) || webCue || /\d/.test(nameText));
     }
     case 'glued': {
       // "Vale.Es a las 7": a lower-case letter, then a capital after the dot.
       const before = cased.charAt(nameToken.end - 1);
       const first = cased.charAt((tokens[tld] as Token).start);
       if (before !== before.toUpperCase() && first !== first.toLowerCase()) return false;
-      if (WORD_TLDS.has(tldText) && continues) {
-        if (SENTENCE_ENDS.has(nameText)) return false;
+      if (WORD_TLDS().has(tldText) && continues) {
+        if (SENTENCE_ENDS().has(nameText)) return false;
         // "joanlift.es tiene todo": a name no sentence ends with ("vale.es a las 9" does).
         return webCue || /\d/.test(nameText) || tokens[name - 1]?.text === '-' || handleShaped(nameText);
       }
-      return !(SENTENCE_ENDS.has(nameText) && WORD_TLDS.has(tldText));
+      return !(SENTENCE_ENDS().has(nameText) && WORD_TLDS().has(tldText));
     }
   }
 }
@@ -117,7 +117,7 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
 /** A domain or link in the tokens of folded text (`cased`: the same text with its case). */
 export function findDomain(tokens: Token[], words: readonly string[], cased: string): string | null {
   // "mi web: martafit,es": a comma for a dot, only next to a word for a website.
-  const webCue = words.some((word) => WEB_CUES.has(word));
+  const webCue = words.some((word) => WEB_CUES().has(word));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (token.kind !== 'word') continue;
@@ -131,11 +131,11 @@ export function findDomain(tokens: Token[], words: readonly string[], cased: str
     const tld = tokens[dot.next];
     if (tld?.kind !== 'word') continue;
     const text = `${token.text}.${tld.text}`;
-    if (SHORT_LINKS.has(text)) return text;
+    if (SHORT_LINKS().has(text)) return text;
     if (token.text.length < 2) continue;
     const withPath =
       dot.kind === 'glued' && tokens[dot.next + 1]?.text === '/' && tokens[dot.next + 2]?.kind === 'word';
-    if (!TLDS.has(tld.text) && !withPath) continue;
+    if (!TLDS().has(tld.text) && !withPath) continue;
     if (isDomain(tokens, i, dot, dot.next, webCue, cased)) return cased.slice(token.start, tld.end).toLowerCase();
   }
   return null;
@@ -165,7 +165,7 @@ export function findSpacedDomain(tokens: Token[], cased: string): string | null 
 type Pattern = { reason: LinkMatch['reason']; needs: string; pattern: RegExp };
 
 // Patterns that depend on punctuation; each runs only if the text contains `needs`.
-const PATTERNS: Pattern[] = [
+const PATTERNS = lazy((): Pattern[] => [
   { reason: 'email', needs: 'at', pattern: /[([{<]\s*at\s*[)\]}>]/u },
   { reason: 'email', needs: ':', pattern: /(?<![\p{L}\p{N}])(?:correo|correu|mail|e-mail)\s*:/u },
   { reason: 'enlace', needs: '://', pattern: /:\/\// },
@@ -175,10 +175,10 @@ const PATTERNS: Pattern[] = [
     needs: '_',
     pattern: /(?<![\p{L}\p{N}_])(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]*[\p{L}\p{N}]_+[\p{L}\p{N}][\p{L}\p{N}_]*/u,
   },
-];
+]);
 
 export function findPattern(folded: string): LinkMatch | null {
-  for (const { reason, needs, pattern } of PATTERNS) {
+  for (const { reason, needs, pattern } of PATTERNS()) {
     if (!folded.includes(needs)) continue;
     const m = pattern.exec(folded);
     if (m) return { reason, match: m[0] };

@@ -2,6 +2,7 @@
 // cuatro" → 54, "vint-i-tres" → 23, "trinta e catro" → 34, "hogeita hamar" → 30, "seiscientos
 // doce" → 612, "sis-cents" → 600, "doble cero" / "dos ceros" → 00. Works on the word tokens of
 // folded text (no accents) in one pass: each parse moves forward and never backtracks.
+import { lazy } from './contact-sharing-lazy.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 /** Word → value, from rows of "|"-separated synonyms starting at `first`. */
@@ -10,113 +11,135 @@ function table(first: number, rows: string[]): Map<string, number> {
 }
 
 // Spanish | Catalan | Galician | Basque | English, in no particular order within a row.
-export const UNITS = table(0, [
-  'cero|zero|huts',
-  'uno|un|una|u|unha|bat|one',
-  'dos|dues|dous|duas|bi|two',
-  'tres|hiru|three',
-  'cuatro|quatre|catro|lau|four',
-  'cinco|cinc|bost|bortz|five',
-  'seis|sis|sei|six',
-  'siete|set|sete|zazpi|seven',
-  'ocho|vuit|huit|oito|zortzi|eight',
-  'nueve|nou|nove|bederatzi|nine',
-]);
-const TEENS = new Map([
-  ...table(10, [
-    'diez|deu|dez|hamar|ten',
-    'once|onze|hamaika|eleven',
-    'doce|dotze|hamabi|twelve',
-    'trece|tretze|hamahiru|thirteen',
-    'catorce|catorze|hamalau|fourteen',
-    'quince|quinze|hamabost|hamabortz|fifteen',
-    'dieciseis|setze|dezaseis|hamasei|sixteen',
-    'diecisiete|disset|desset|deset|dezasete|hamazazpi|seventeen',
-    'dieciocho|divuit|devuit|dihuit|dezaoito|hemezortzi|eighteen',
-    'diecinueve|dinou|denou|deneu|dezanove|hemeretzi|nineteen',
+export const UNITS = lazy(() =>
+  table(0, [
+    'cero|zero|huts',
+    'uno|un|una|u|unha|bat|one',
+    'dos|dues|dous|duas|bi|two',
+    'tres|hiru|three',
+    'cuatro|quatre|catro|lau|four',
+    'cinco|cinc|bost|bortz|five',
+    'seis|sis|sei|six',
+    'siete|set|sete|zazpi|seven',
+    'ocho|vuit|huit|oito|zortzi|eight',
+    'nueve|nou|nove|bederatzi|nine',
   ]),
-  ...table(21, [
-    'veintiuno|veintiun|veintiuna',
-    'veintidos',
-    'veintitres',
-    'veinticuatro',
-    'veinticinco',
-    'veintiseis',
-    'veintisiete',
-    'veintiocho',
-    'veintinueve',
-  ]),
-]);
+);
+const TEENS = lazy(
+  () =>
+    new Map([
+      ...table(10, [
+        'diez|deu|dez|hamar|ten',
+        'once|onze|hamaika|eleven',
+        'doce|dotze|hamabi|twelve',
+        'trece|tretze|hamahiru|thirteen',
+        'catorce|catorze|hamalau|fourteen',
+        'quince|quinze|hamabost|hamabortz|fifteen',
+        'dieciseis|setze|dezaseis|hamasei|sixteen',
+        'diecisiete|disset|desset|deset|dezasete|hamazazpi|seventeen',
+        'dieciocho|divuit|devuit|dihuit|dezaoito|hemezortzi|eighteen',
+        'diecinueve|dinou|denou|deneu|dezanove|hemeretzi|nineteen',
+      ]),
+      ...table(21, [
+        'veintiuno|veintiun|veintiuna',
+        'veintidos',
+        'veintitres',
+        'veinticuatro',
+        'veinticinco',
+        'veintiseis',
+        'veintisiete',
+        'veintiocho',
+        'veintinueve',
+      ]),
+    ]),
+);
 /** Tens digit: "treinta" → 3. */
-const TENS = table(2, [
-  'veinte|vint|vinte|twenty',
-  'treinta|trenta|trinta|thirty',
-  'cuarenta|quaranta|corenta|forty|fourty',
-  'cincuenta|cinquanta|fifty',
-  'sesenta|seixanta|sixty',
-  'setenta|setanta|seventy',
-  'ochenta|vuitanta|huitanta|oitenta|eighty',
-  'noventa|noranta|ninety',
-]);
-const ENGLISH_TENS = new Set(['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+const TENS = lazy(() =>
+  table(2, [
+    'veinte|vint|vinte|twenty',
+    'treinta|trenta|trinta|thirty',
+    'cuarenta|quaranta|corenta|forty|fourty',
+    'cincuenta|cinquanta|fifty',
+    'sesenta|seixanta|sixty',
+    'setenta|setanta|seventy',
+    'ochenta|vuitanta|huitanta|oitenta|eighty',
+    'noventa|noranta|ninety',
+  ]),
+);
+const ENGLISH_TENS = lazy(
+  () => new Set(['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']),
+);
 /** Basque counts in twenties: "hogei" 20; "hogeita" + 1…19 is 21…39. */
-const SCORES = new Map([
-  ['hogei', 20],
-  ['berrogei', 40],
-  ['hirurogei', 60],
-  ['laurogei', 80],
-]);
-const SCORES_AND = new Map([...SCORES].map(([word, value]) => [`${word}ta`, value]));
+const SCORES = lazy(
+  () =>
+    new Map([
+      ['hogei', 20],
+      ['berrogei', 40],
+      ['hirurogei', 60],
+      ['laurogei', 80],
+    ]),
+);
+const SCORES_AND = lazy(() => new Map([...SCORES()].map(([word, value]) => [`${word}ta`, value])));
 /** Hundreds digit: "seiscientos" → 6. */
-const HUNDREDS = table(1, [
-  'cien|ciento|cent|cento|cen|ehun|hundred',
-  'doscientos|doscientas|douscentos|duascentas|berrehun',
-  'trescientos|trescientas|trescentos|trescentas|hirurehun',
-  'cuatrocientos|cuatrocientas|catrocentos|catrocentas|laurehun',
-  'quinientos|quinientas|quinentos|quinentas|cincocentos|bostehun',
-  'seiscientos|seiscientas|seiscentos|seiscentas|seiehun',
-  'setecientos|setecientas|setecentos|setecentas|zazpiehun',
-  'ochocientos|ochocientas|oitocentos|oitocentas|zortziehun',
-  'novecientos|novecientas|novecentos|novecentas|bederatziehun',
-]);
+const HUNDREDS = lazy(() =>
+  table(1, [
+    'cien|ciento|cent|cento|cen|ehun|hundred',
+    'doscientos|doscientas|douscentos|duascentas|berrehun',
+    'trescientos|trescientas|trescentos|trescentas|hirurehun',
+    'cuatrocientos|cuatrocientas|catrocentos|catrocentas|laurehun',
+    'quinientos|quinientas|quinentos|quinentas|cincocentos|bostehun',
+    'seiscientos|seiscientas|seiscentos|seiscentas|seiehun',
+    'setecientos|setecientas|setecentos|setecentas|zazpiehun',
+    'ochocientos|ochocientas|oitocentos|oitocentas|zortziehun',
+    'novecientos|novecientas|novecentos|novecentas|bederatziehun',
+  ]),
+);
 /** "dos-cents", "six hundred": a unit word followed by one of these. */
-const HUNDRED_SUFFIXES = new Set(['cents', 'centes', 'hundred', 'centos', 'centas']);
-const REPEATERS = new Map([
-  ['doble', 2],
-  ['double', 2],
-  ['dobre', 2],
-  ['bikoitza', 2],
-  ['doblat', 2],
-  ['hirukoitza', 3],
-  ['triple', 3],
-  ['treble', 3],
-]);
+const HUNDRED_SUFFIXES = lazy(() => new Set(['cents', 'centes', 'hundred', 'centos', 'centas']));
+const REPEATERS = lazy(
+  () =>
+    new Map([
+      ['doble', 2],
+      ['double', 2],
+      ['dobre', 2],
+      ['bikoitza', 2],
+      ['doblat', 2],
+      ['hirukoitza', 3],
+      ['triple', 3],
+      ['treble', 3],
+    ]),
+);
 /** "dos ceros", "two nines": a count followed by a plural digit. */
-const PLURALS = table(0, [
-  'ceros|zeros|zeroes',
-  'unos|ones',
-  'doses|twos',
-  'treses|threes',
-  'cuatros|fours',
-  'cincos|fives',
-  'seises|sixes',
-  'sietes|sevens',
-  'ochos|eights',
-  'nueves|nines',
-]);
+const PLURALS = lazy(() =>
+  table(0, [
+    'ceros|zeros|zeroes',
+    'unos|ones',
+    'doses|twos',
+    'treses|threes',
+    'cuatros|fours',
+    'cincos|fives',
+    'seises|sixes',
+    'sietes|sevens',
+    'ochos|eights',
+    'nueves|nines',
+  ]),
+);
 /** Between tens and a unit ("treinta y cuatro", "vint-i-dos", "trinta e catro") or after hundreds. */
-const CONNECTORS = new Set(['y', 'i', 'e', 'and', 'eta']);
+const CONNECTORS = lazy(() => new Set(['y', 'i', 'e', 'and', 'eta']));
 
 /** Every word a number can start with: a quick "no" for ordinary words. */
-export const NUMBER_STARTS = new Set([
-  ...UNITS.keys(),
-  ...TEENS.keys(),
-  ...TENS.keys(),
-  ...SCORES.keys(),
-  ...SCORES_AND.keys(),
-  ...HUNDREDS.keys(),
-  ...REPEATERS.keys(),
-]);
+export const NUMBER_STARTS = lazy(
+  () =>
+    new Set([
+      ...UNITS().keys(),
+      ...TEENS().keys(),
+      ...TENS().keys(),
+      ...SCORES().keys(),
+      ...SCORES_AND().keys(),
+      ...HUNDREDS().keys(),
+      ...REPEATERS().keys(),
+    ]),
+);
 
 export type ParsedNumber = { value: string; last: number };
 
@@ -130,37 +153,37 @@ function nextWord(tokens: Token[], i: number): number {
 
 const wordAt = (tokens: Token[], i: number) => (i >= 0 ? (tokens[i]?.text ?? '') : '');
 const singleDigit = (word: string) => (word.length === 1 && word >= '0' && word <= '9' ? Number(word) : undefined);
-const unitOf = (word: string) => UNITS.get(word) ?? singleDigit(word);
+const unitOf = (word: string) => UNITS().get(word) ?? singleDigit(word);
 
 /** 1…19 for Basque "hogeita …" and Spanish "diez y seis". */
 function belowTwenty(word: string): number | undefined {
-  return TEENS.get(word) ?? unitOf(word);
+  return TEENS().get(word) ?? unitOf(word);
 }
 
 /** Below one hundred, starting at token i: "treinta y cuatro", "trenta-quatre", "doce", "seis". */
 function belowHundred(tokens: Token[], i: number): ParsedNumber | null {
   const word = wordAt(tokens, i);
-  const unit = UNITS.get(word);
+  const unit = UNITS().get(word);
   if (unit !== undefined) return { value: String(unit), last: i };
-  const teen = TEENS.get(word);
+  const teen = TEENS().get(word);
   if (teen !== undefined) return { value: String(teen), last: i };
-  const scoreAnd = SCORES_AND.get(word);
+  const scoreAnd = SCORES_AND().get(word);
   if (scoreAnd !== undefined) {
     const j = nextWord(tokens, i);
     const rest = belowTwenty(wordAt(tokens, j));
     return rest === undefined ? { value: String(scoreAnd), last: i } : { value: String(scoreAnd + rest), last: j };
   }
-  const score = SCORES.get(word);
+  const score = SCORES().get(word);
   if (score !== undefined) return { value: String(score), last: i };
-  const tens = TENS.get(word);
+  const tens = TENS().get(word);
   if (tens === undefined) return null;
   let j = nextWord(tokens, i);
   // "treinta y cuatro", "vint-i-dos", "thirty-four", "forty two"; but "treinta dos" is 30, 2.
   const hyphen = tokens[i + 1]?.text === '-';
-  const connected = CONNECTORS.has(wordAt(tokens, j));
+  const connected = CONNECTORS().has(wordAt(tokens, j));
   if (connected) j = nextWord(tokens, j);
   const after = unitOf(wordAt(tokens, j));
-  const joined = connected || hyphen || ENGLISH_TENS.has(word);
+  const joined = connected || hyphen || ENGLISH_TENS().has(word);
   if (joined && after !== undefined && after > 0) return { value: `${tens}${after}`, last: j };
   return { value: `${tens}0`, last: i };
 }
@@ -168,31 +191,31 @@ function belowHundred(tokens: Token[], i: number): ParsedNumber | null {
 /** A spelled-out number starting at word token i, with the index of its last token. */
 export function parseNumberWords(tokens: Token[], i: number): ParsedNumber | null {
   const word = wordAt(tokens, i);
-  const repeat = REPEATERS.get(word);
+  const repeat = REPEATERS().get(word);
   if (repeat !== undefined) {
     const j = nextWord(tokens, i);
     const target = wordAt(tokens, j);
     const digit = target === 'o' || target === 'oh' ? 0 : unitOf(target);
     return digit === undefined ? null : { value: String(digit).repeat(repeat), last: j };
   }
-  const unit = UNITS.get(word);
+  const unit = UNITS().get(word);
   if (unit !== undefined && unit >= 2 && unit <= 4) {
     const j = nextWord(tokens, i);
-    const plural = PLURALS.get(wordAt(tokens, j));
+    const plural = PLURALS().get(wordAt(tokens, j));
     if (plural !== undefined) return { value: String(plural).repeat(unit), last: j };
   }
-  let hundreds = HUNDREDS.get(word);
+  let hundreds = HUNDREDS().get(word);
   let last = i;
   if (hundreds === undefined && unit !== undefined) {
     const j = nextWord(tokens, i);
-    if (HUNDRED_SUFFIXES.has(wordAt(tokens, j))) {
+    if (HUNDRED_SUFFIXES().has(wordAt(tokens, j))) {
       hundreds = unit;
       last = j;
     }
   }
   if (hundreds === undefined) return belowHundred(tokens, i);
   let j = nextWord(tokens, last);
-  if (CONNECTORS.has(wordAt(tokens, j))) j = nextWord(tokens, j);
+  if (CONNECTORS().has(wordAt(tokens, j))) j = nextWord(tokens, j);
   const rest = j < 0 ? null : belowHundred(tokens, j);
   if (!rest) return { value: `${hundreds}00`, last };
   return { value: `${hundreds}${rest.value.padStart(2, '0')}`, last: rest.last };
@@ -200,8 +223,8 @@ export function parseNumberWords(tokens: Token[], i: number): ParsedNumber | nul
 
 // ---- digits glued to words or look-alike letters: "6oo", "1two3", "seiscerocero" ----
 
-const GLUED_UNITS = [...UNITS.keys()].filter((w) => w.length > 2).sort((a, b) => b.length - a.length);
-const GLUED_PREFIXES = new Set(GLUED_UNITS.map((w) => w.slice(0, 2)));
+const GLUED_UNITS = lazy(() => [...UNITS().keys()].filter((w) => w.length > 2).sort((a, b) => b.length - a.length));
+const GLUED_PREFIXES = lazy(() => new Set(GLUED_UNITS().map((w) => w.slice(0, 2))));
 const LOOK_ALIKES: Record<string, string> = { o: '0', l: '1', i: '1', z: '2' };
 /** A Spanish ID (8 digits and a letter) is not a number with a look-alike letter. */
 const ID_CARD = /^(\d{8}|[xyz]\d{7})[a-z]$/;
@@ -211,7 +234,7 @@ export type Glued = { digits: string; spelled: boolean };
 /** A token made of digits, unit words and (next to digits) look-alike letters, or null. */
 export function decomposeGlued(token: string): Glued | null {
   const hasDigit = /\d/.test(token);
-  if (!hasDigit && !GLUED_PREFIXES.has(token.slice(0, 2))) return null;
+  if (!hasDigit && !GLUED_PREFIXES().has(token.slice(0, 2))) return null;
   if (hasDigit && ID_CARD.test(token)) return null;
   let digits = '';
   let words = 0;
@@ -225,9 +248,9 @@ export function decomposeGlued(token: string): Glued | null {
       i += 1;
       continue;
     }
-    const word = GLUED_UNITS.find((w) => token.startsWith(w, i));
+    const word = GLUED_UNITS().find((w) => token.startsWith(w, i));
     if (word) {
-      digits += String(UNITS.get(word));
+      digits += String(UNITS().get(word));
       words += 1;
       spelled = true;
       i += word.length;

@@ -2,16 +2,16 @@
 // ("prefijo …, después …", "y el resto …", "lo que sigue: …"), words that say a number is a
 // phone, and words that say it is something else (a reference, an address, a quantity).
 
-const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 
 /** Conjunctions that may join two groups on their own ("600 y 12 34 56", "699 más 00 11 22"). */
-export const JOIN_WORDS = words('y e i and eta mas plus ta');
+export const JOIN_WORDS = lazyWords('y e i and eta mas plus ta');
 
 /**
  * Words that sequence the parts of a dictated number: they join groups, and let small function
  * words come with them ("y lo que sigue es", "seguido de", "y para acabar").
  */
-export const SEQUENCE_WORDS = words(`
+export const SEQUENCE_WORDS = lazyWords(`
   luego despues despois despres gero ondoren then next after afterwards later
   resto resta rest demas others otros otras remaining restantes
   sigue siguen sigo seguimos segueix segueixen siguiente siguientes seguido seguida seguidos seguidas seguit followed follows
@@ -41,21 +41,21 @@ export const SEQUENCE_WORDS = words(`
  * Words that make the number before them a count, not a digit group: "los tres primeros",
  * "los 6 siguientes", "las dos últimas cifras".
  */
-export const COUNTED_WORDS = words(`
+export const COUNTED_WORDS = lazyWords(`
   primeros primeras primer primers primeres primeiros primeiras ultimos ultimas darrers darreres restantes siguientes
   seguents seguintes cifras cifra xifres digitos digitos numeros numeros first last remaining digits numbers zenbakiak
   lehenengoak azkenak
 `);
 
 /** Function words: they may stand in a gap only together with a sequencing word. */
-export const FUNCTION_WORDS = words(`
+export const FUNCTION_WORDS = lazyWords(`
   el la lo los las l de del al a que es son con en por para com amb pel per
   the is are of with in by to da do dira dira dut nire zure mi tu su me te se le
   como asi cual tal todo nada esto este esta
 `);
 
 /** Words that say the digits nearby are a phone number. */
-export const PHONE_CUES = words(`
+export const PHONE_CUES = lazyWords(`
   numero num nro telefono telefon telf tfno tlf tel tlfn movil mobil movi celu celular fijo
   llama llamame llamar llamarme llamada llamadme llamanos truca trucam trucar chamame chamar deitu
   apunta apuntate anota anotate marca marcame prefijo prefix contacto contacte contact
@@ -64,7 +64,7 @@ export const PHONE_CUES = words(`
 `);
 
 /** Words in front of a number that make it a label: references, codes, places, ids. */
-export const REFERENCE_WORDS = words(`
+export const REFERENCE_WORDS = lazyWords(`
   ref referencia referencias localizador pedido pedidos factura facturas expediente codigo codi clave contrasena pin
   cif nif dni nie iban cuenta tarjeta socio socia socios licencia colegiado colegiada poliza oferta ofertas
   reserva reservas ticket albaran lote serie modelo matricula bono talla taquilla taquillas sala salas
@@ -74,17 +74,17 @@ export const REFERENCE_WORDS = words(`
 `);
 
 /** Street types: a number after one of these is a house number, then floor, door, postal code. */
-export const ADDRESS_WORDS = words(`
+export const ADDRESS_WORDS = lazyWords(`
   calle c cl avda av avenida paseo pza plaza placa carrer rua ronda travesia kalea kale camino carretera ctra
   via poligono urbanizacion urb barrio etorbidea passeig avinguda rambla glorieta cuesta callejon pasaje
   street st avenue road alameda ribera muelle puerto
 `);
 
 /** Units after a number: it is a quantity, not a group of a phone number. */
-export const UNIT_WORDS = words(`
+export const UNIT_WORDS = lazyWords(`
   euros euro eur kg kgs kilos gr km m mts metros cm mm min mins minutos minuts h hrs horas hores seg segs segundos
   bpm rpm kcal cal litros ml reps rep series rondas vueltas veces anos meses dias semanas pax
 `);
 
 /** Characters after (or before) a number that make it a quantity: prices, percentages, ordinals. */
-export const UNIT_MARKS = new Set(['€', '$', '£', '%', '‰', '#', "'", '"', '²', '³']);
+export const UNIT_MARKS = lazy(() => new Set(['€', '$', '£', '%', '‰', '#', "'", '"', '²', '³']));

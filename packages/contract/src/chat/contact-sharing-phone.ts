@@ -60,7 +60,7 @@ function joinable(gap: Word[], spelledBoth = false): boolean {
   if (gap.length === 0) return true;
   if (gap.length > MAX_GAP_WORDS) return false;
   // "aula 8776, después planta 4": a label in the gap names the number after it.
-  if (gap.some((w) => REFERENCE_WORDS.has(w.text) || ADDRESS_WORDS.has(w.text))) return false;
+  if (gap.some((w) => REFERENCE_WORDS().has(w.text) || ADDRESS_WORDS().has(w.text))) return false;
   const linked = gap.some(links) || (spelledBoth && gap.length <= 2);
   return gap.every(
     (w, k) =>
@@ -197,9 +197,9 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
   if (from === 0) {
     const before = chain.before;
     // A phone cue before wins over a label, in the plural too ("para reservas privadas: 612…").
-    const cued = before.some((w) => PHONE_CUES.has(w) || PHONE_CUES.has(w.replace(/e?s$/, '')));
-    if (before.some((w) => REFERENCE_WORDS.has(w)) && !cued) total += PENALTY.reference;
-    if (before.some((w) => ADDRESS_WORDS.has(w))) total += PENALTY.address;
+    const cued = before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, '')));
+    if (before.some((w) => REFERENCE_WORDS().has(w)) && !cued) total += PENALTY.reference;
+    if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
   }
   return total;
 }
@@ -251,7 +251,7 @@ export function findPhone(messages: string[]): PhoneFinds {
   });
   markQuantities(items);
   const current = messages.length - 1;
-  const cued = (list: (typeof tokens)[number]) => list.some((t) => t.kind === 'word' && PHONE_CUES.has(t.text));
+  const cued = (list: (typeof tokens)[number]) => list.some((t) => t.kind === 'word' && PHONE_CUES().has(t.text));
   const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued) };
   const finds: PhoneFinds = { single: null, split: null };
   for (const chain of chainsOf(items)) bestIn(chain, cue, current, finds);

@@ -27,7 +27,7 @@ export function expand(spec: string): string[][] {
   return results;
 }
 
-export const wordSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
+export { wordSet } from './contact-sharing-lazy.ts';
 
 export class PhraseTable<T> {
   /** Phrases of one word by that word; longer ones by their first two words (a short scan each). */

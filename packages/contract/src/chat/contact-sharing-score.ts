@@ -12,6 +12,7 @@ import {
   pointBefore,
   type Point,
 } from './contact-sharing-context.ts';
+import { lazy } from './contact-sharing-lazy.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
@@ -53,33 +54,24 @@ type Target = {
 };
 
 /** Asking to be written to: talk for a network too ("escríbeme al yt"; "lo tienes en YouTube" is a video). */
-const WRITE_ASKS = new Set(['escribeme', 'escribime', 'mandame', 'enviame', 'escriu', 'escribenos']);
-const ASKING_ABOUT = new Set(['have', 'got', 'on']);
-const ARTICLES = new Set(['el', 'la', 'los', 'las', 'l', 'the', 'o', 'a']);
+const WRITE_ASKS = lazy(() => new Set(['escribeme', 'escribime', 'mandame', 'enviame', 'escriu', 'escribenos']));
+const ASKING_ABOUT = lazy(() => new Set(['have', 'got', 'on']));
+const ARTICLES = lazy(() => new Set(['el', 'la', 'los', 'las', 'l', 'the', 'o', 'a']));
 /** "no dar mi número", "no paso el contacto": refusals. */
-const GIVE = new Set([
-  'dar',
-  'pasar',
-  'compartir',
-  'doy',
-  'paso',
-  'comparto',
-  'damos',
-  'pasamos',
-  'compartimos',
-  'dejar',
-]);
+const GIVE = lazy(
+  () => new Set(['dar', 'pasar', 'compartir', 'doy', 'paso', 'comparto', 'damos', 'pasamos', 'compartimos', 'dejar']),
+);
 /** What an account is called by: the word after "mi usuario" is the handle. */
-const ACCOUNT_NAMES = new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'username', 'usuari']);
-const POSSESSIVES = new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']);
-const BEING = new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']);
+const ACCOUNT_NAMES = lazy(() => new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'username', 'usuari']));
+const POSSESSIVES = lazy(() => new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']));
+const BEING = lazy(() => new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']));
 const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall|videotel)/;
 /** A negation before, or "no" right after an opening word. */
 const refusedAt = (words: readonly string[], i: number) =>
-  words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w)) || (i === 0 && words[1] === 'no');
+  words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS().has(w)) || (i === 0 && words[1] === 'no');
 /** Words that say where things stay when something is refused: "Bizum no, pagamos por la app". */
-const STAYING = new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']);
-const MASCULINE = new Set(['el', 'al', 'lo', 'o', 'the']);
+const STAYING = lazy(() => new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']));
+const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
 /** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
 const SHOUTED = /^\p{Lu}{2,3}$/u;
@@ -88,7 +80,7 @@ const near = (positions: number[], first: number, last: number, before: number, 
   positions.some((p) => p >= first - before && p <= last + after);
 
 /** Names that are ordinary before these words ("face to face"). */
-const NOT_BEFORE: Record<string, Set<string>> = { face: new Set(['to', 'a']), line: new Set(['up']) };
+const NOT_BEFORE = lazy((): Record<string, Set<string>> => ({ face: new Set(['to', 'a']), line: new Set(['up']) }));
 
 export function scoreText({ folded, cased }: Folded): Signal[] {
   const signals: Signal[] = [];
@@ -116,13 +108,13 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const video = word.length >= 7 && VIDEO_CALL.test(word);
     const bizum = !video && word.startsWith('bizum');
     // "El bizum no funciona en la app": refused right after, where things stay.
-    const refusedAfter = words[i + 1] === 'no' && words.some((w) => STAYING.has(w));
+    const refusedAfter = words[i + 1] === 'no' && words.some((w) => STAYING().has(w));
     if ((video || bizum) && !refusedAt(words, i) && !refusedAfter)
       signals.push({ reason: video ? 'telefono' : 'contacto', weight: 1, match: word });
-    if (SPEC_WORDS.has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
+    if (SPEC_WORDS().has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
     else if (infos[i]?.specVariant)
       signals.push({ reason: 'variante', weight: HARD, match: infos[i]?.decoded as string });
-    const phrase = TERMS.at(words, i);
+    const phrase = TERMS().at(words, i);
     if (phrase) found.push({ term: phrase.value, first: i, last: i + phrase.words.length - 1 });
     const spread = spreadAt(wordTokens, i);
     if (spread?.spec) {
@@ -135,9 +127,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const coded = /^[-./]$/.test(tokens[k + 1]?.text ?? '') && /^\d/.test(tokens[k + 2]?.text ?? '');
     const channel: Channel | null = coded ? null : (spread?.channel ?? infos[i]?.channel ?? null);
     const last = spread?.channel ? spread.last : i;
-    if (channel && !NOT_BEFORE[channel.name]?.has(words[last + 1] ?? '')) {
+    if (channel && !NOT_BEFORE()[channel.name]?.has(words[last + 1] ?? '')) {
       // "por el tele", "al face": a masculine article is skipped for every name; "por la tele" is TV.
-      const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5 || MASCULINE.has(words[i - 1] ?? '');
+      const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5 || MASCULINE().has(words[i - 1] ?? '');
       targets.push({
         first: i,
         last,
@@ -184,7 +176,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const asks = at('ask');
   /** Asks right before a name: one-word asks, and "do you have" / "are you on" by their last word. */
   const askEnds = found
-    .filter((f) => f.term.kind === 'ask' && (f.first === f.last || ASKING_ABOUT.has(words[f.last] ?? '')))
+    .filter((f) => f.term.kind === 'ask' && (f.first === f.last || ASKING_ABOUT().has(words[f.last] ?? '')))
     .map((f) => f.last);
   const pay = at('pay');
   const talkOnly = talk.filter((p) => !asks.includes(p));
@@ -198,7 +190,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       pointAfter(words, target.last, tokens, lastToken(target.last));
     if (point === 'of' && target.kind === 'network') continue;
     // "no tengo redes", "no uso tg": a channel someone does not use.
-    if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS.has(w))) continue;
+    if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS().has(w))) continue;
     let weight = target.base + (point ? POINT_BONUS[target.kind][point] : 0);
     const first = wordTokens[target.first] as Token;
     if (target.first === target.last && target.base < 1 && SHOUTED.test(cased.slice(first.start, first.end)))
@@ -207,7 +199,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video. An
     // ask word further away ("escríbeme al yt") still says someone wants to talk there.
     const askedNear = near(
-      asks.filter((p) => outside(p) && (target.kind !== 'network' || WRITE_ASKS.has(words[p] ?? ''))),
+      asks.filter((p) => outside(p) && (target.kind !== 'network' || WRITE_ASKS().has(words[p] ?? ''))),
       target.first,
       target.last,
       TALK_WINDOW.before,
@@ -217,7 +209,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       target.kind === 'network'
         ? askEnds.includes(target.first - 1) ||
           (askEnds.includes(target.first - 2) &&
-            (point === 'possessive' || ARTICLES.has(words[target.first - 1] ?? '')))
+            (point === 'possessive' || ARTICLES().has(words[target.first - 1] ?? '')))
         : askedNear;
     const stems = target.kind === 'network' ? talkStems : [...talkStems, ...reachStems];
     const talked = near(
@@ -228,7 +220,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       TALK_WINDOW.after,
     );
     const there =
-      target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING.has(w));
+      target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING().has(w));
     if (asked) weight += ASK_BONUS;
     else if (talked || askedNear || there) weight += TALK_BONUS;
     // "pon laurafit en tiktok": a handle right before the name counts as one after it.
@@ -245,13 +237,13 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   for (const { term, first, last } of found) {
     const match = words.slice(first, last + 1).join(' ');
     if (term.kind === 'intent') {
-      if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS.has(w))) continue;
+      if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
-      const stays = platform.length > 0 || words.some((w) => STAYING.has(w));
+      const stays = platform.length > 0 || words.some((w) => STAYING().has(w));
       if (words[last + 1] === 'no' && stays) continue;
       if (term.local && near(platform, first, last, 3, 5)) continue;
       // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
-      if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS.has(words[last + 1] ?? '')) continue;
+      if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS().has(words[last + 1] ?? '')) continue;
       // Verbs by their stem count for leaving the platform, not for e-mail ("la plataforma manda
       // la factura por correo").
       const stemmed = term.reason === 'email' ? [] : [...talkStems, ...reachStems];
@@ -265,13 +257,14 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
         match,
       });
     } else if (term.kind === 'find') {
-      const named = ACCOUNT_NAMES.has(words[last] ?? '') && (first < last || POSSESSIVES.has(words[first - 1] ?? ''));
+      const named =
+        ACCOUNT_NAMES().has(words[last] ?? '') && (first < last || POSSESSIVES().has(words[first - 1] ?? ''));
       if (handleAfter(tokens, lastToken(last), cased, term.shaped, named))
         signals.push({ reason: 'red_social', weight: 1, match });
     } else if (term.kind === 'contact') {
       // "prefiero no dar mi número": refused, not offered.
       const verb = words[first - 2] === 'mi' || words[first - 2] === 'el' ? first - 3 : first - 2;
-      if (NEGATIONS.has(words[verb - 1] ?? '') && GIVE.has(words[verb] ?? '')) continue;
+      if (NEGATIONS().has(words[verb - 1] ?? '') && GIVE().has(words[verb] ?? '')) continue;
       const point = pointBefore(words, first, false);
       const isNumber = term.reason === 'telefono';
       // "dame un número", "pásame el número": but "dime si llegó el correo".
@@ -297,7 +290,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   if (pattern) signals.push({ reason: pattern.reason, weight: 1, match: pattern.match });
   // Outside the platform, or paid outside it, in any order ("mellor fóra desta aplicación").
   if (!signals.some((x) => x.weight >= 1) && platform.length === 0) {
-    const around = leavingAround(words, NEGATIONS);
+    const around = leavingAround(words, NEGATIONS());
     if (around) signals.push({ reason: 'contacto', weight: 1, match: around });
   }
   // A word that can only be a handle, next to a verb of searching ("busca coachpaula").

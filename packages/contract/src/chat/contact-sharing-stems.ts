@@ -3,6 +3,7 @@
 // someone means to talk there; next to a word that can only be a handle they point to an account.
 import { handleLike } from './contact-sharing-context.ts';
 import type { WordInfo } from './contact-sharing-channels.ts';
+import { lazy } from './contact-sharing-lazy.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 /**
@@ -57,21 +58,24 @@ export function seekHandle(
 }
 
 /** Being outside: "fuera", "fora", "kanpoan", "outside", "skip". */
-const OUTSIDE = new Set(['fuera', 'fora', 'fora', 'kanpoan', 'kanpora', 'outside', 'skip', 'aparte']);
+const OUTSIDE = lazy(() => new Set(['fuera', 'fora', 'fora', 'kanpoan', 'kanpora', 'outside', 'skip', 'aparte']));
 /** What this platform is called: "la app", "esta aplicación", "la plataforma", "FitCover". */
-const PLATFORM_NOUNS = new Set([
-  'app',
-  'aplicacion',
-  'aplicacio',
-  'aplikazioa',
-  'aplikazio',
-  'plataforma',
-  'platform',
-  'fitcover',
-  'chat',
-  'xat',
-  'web',
-]);
+const PLATFORM_NOUNS = lazy(
+  () =>
+    new Set([
+      'app',
+      'aplicacion',
+      'aplicacio',
+      'aplikazioa',
+      'aplikazio',
+      'plataforma',
+      'platform',
+      'fitcover',
+      'chat',
+      'xat',
+      'web',
+    ]),
+);
 const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon)/;
 
 /**
@@ -81,9 +85,9 @@ const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon)/;
  */
 export function leavingAround(words: readonly string[], negations: ReadonlySet<string>): string | null {
   for (let p = 0; p < words.length; p++) {
-    if (!OUTSIDE.has(words[p] as string)) continue;
+    if (!OUTSIDE().has(words[p] as string)) continue;
     for (let q = p + 1; q <= p + 3 && q < words.length; q++) {
-      if (PLATFORM_NOUNS.has(words[q] as string) && !negations.has(words[q + 1] ?? ''))
+      if (PLATFORM_NOUNS().has(words[q] as string) && !negations.has(words[q + 1] ?? ''))
         return words.slice(p, q + 1).join(' ');
     }
     // "pagada fuera de plazo": outside of something else, not of the platform.

@@ -46,7 +46,7 @@ export function foldText(text: string): Folded {
       cased += ch;
       continue;
     }
-    const mapped = CONFUSABLES.get(ch);
+    const mapped = CONFUSABLES().get(ch);
     if (mapped !== undefined) cased += mapped;
     else if (STRIP.test(ch)) continue;
     else if (ND.test(ch)) cased += digitValue(code);
