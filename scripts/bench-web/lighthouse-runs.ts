@@ -64,10 +64,12 @@ function figuresOf(lhr: Result, jsBody: number): LighthouseFigures {
 }
 
 /** Keeps a run's full report (`--lhr-dir`), to read which audits failed. */
-function saveReport(dir: string, url: string, run: number, lhr: Result) {
+function saveReport(dir: string, url: string, run: number, lhr: Result, trace: unknown) {
   mkdirSync(dir, { recursive: true });
   const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
   writeFileSync(path.join(dir, `${name}.${run + 1}.json`), JSON.stringify(lhr));
+  // The unthrottled trace the simulation started from, for Chromium's Performance panel.
+  writeFileSync(path.join(dir, `${name}.${run + 1}.trace.json`), JSON.stringify(trace));
 }
 
 export async function runLighthouse(
@@ -90,7 +92,7 @@ export async function runLighthouse(
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
     if (!error) {
       const details = result!.lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
-      if (lhrDir) saveReport(lhrDir, url, all.length, result!.lhr);
+      if (lhrDir) saveReport(lhrDir, url, all.length, result!.lhr, result!.artifacts.Trace);
       const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script' && item.url);
       all.push(figuresOf(result!.lhr, await compressedBodies(scripts.map((item) => item.url!))));
       continue;
