@@ -6,7 +6,17 @@ import { pwaPlugin } from './pwa.config';
 
 /** Shared parts of the public pages: form fields, cards, the page-title hook, plain contract values. */
 const publicUi =
-  /[\\/]src[\\/](components[\\/]ui[\\/](card|field|input|checkbox|password-input)|features[\\/]auth[\\/]components[\\/](auth-card|notice)|lib[\\/](use-document-meta|format))\.tsx?$|contract[\\/]src[\\/](common[\\/]values|auth[\\/]sign-up-labels)\.ts$/;
+  /[\\/]src[\\/](components[\\/]ui[\\/](card|field|input|checkbox|password-input)|features[\\/]auth[\\/]components[\\/](auth-card|notice)|lib[\\/](use-document-meta|format))\.tsx?$|contract[\\/]src[\\/](common[\\/](values|lazy)|auth[\\/]sign-up-labels)\.ts$/;
+
+const zodModule = (files: string) => new RegExp(`[\\\\/]node_modules[\\\\/]zod[\\\\/]v4[\\\\/]${files}\\.js$`);
+const zodChunks: [string, RegExp][] = [
+  [
+    'zod-base',
+    zodModule('(core[\\\\/](util|core|errors|parse|regexes|checks|doc|versions|memoizer|registries)|locales[\\\\/]en)'),
+  ],
+  ['zod-schemas', zodModule('core[\\\\/]schemas')],
+  ['zod-classic', zodModule('(core[\\\\/](api|to-json-schema|json-schema-processors)|classic[\\\\/][a-z-]+)')],
+];
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -28,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: !!process.env.WEB_SOURCEMAP,
     // Read by scripts/prerender.mjs: the chunks each prerendered page preloads.
     manifest: true,
     // Every browser that runs the app supports modulepreload.
@@ -47,6 +57,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The small parts every public page and form shares (with their icons): one
                 // request instead of a dozen. Nothing here may import zod (ADR 0016).
                 { name: 'public-ui', test: publicUi, priority: 1 },
+                // zod in three chunks: a signed-in page's shell evaluates its chunks one per task
+                // (ADR 0025, amendment), and zod in one piece was a 50 ms task on a slow phone.
+                ...zodChunks.map(([name, test]) => ({ name, test, priority: 3 })),
               ],
             },
           },

@@ -49,14 +49,16 @@ function preloadsOf(manifest, sourceFile, template) {
  * chunks in the <head> competed with the HTML and CSS that paint the shell (LCP 2.5–2.9 s with
  * them, 1.7–1.8 s without, ADR 0025).
  */
-async function writeAppShells(renderShell, appShellPages, template, routes) {
-  for (const { path: route, render: shown } of appShellPages) {
+async function writeAppShells({ renderShell, appShellPages, chunksInTurn }, template, manifest, routes) {
+  for (const { path: route, render: shown, modules } of appShellPages) {
+    // The page's chunks, to be evaluated one per task (ADR 0025, amendment).
+    const chunks = chunksInTurn(manifest, modules, (file) => template.includes(`/${file}"`)).join(' ');
     const { html, title } = await renderShell(shown);
     // As on the public pages: the shell's HTML and CSS paint first, the scripts follow at once
     // at low priority (on a slow link a high-priority script competes with the CSS for it).
     const page = lowPriorityScripts(template)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('<div id="root"></div>', `<div id="root" data-ready data-shell>${html}</div>`);
+      .replace('<div id="root"></div>', `<div id="root" data-ready data-shell data-chunks="${chunks}">${html}</div>`);
     if (!page.includes('data-shell')) throw new Error(`no #root in dist/index.html for ${route}`);
     // React falls back to a client render when a component throws on the server (e.g. reads
     // `navigator` while rendering): the shell would be empty, so the build stops instead.
@@ -70,9 +72,8 @@ async function writeAppShells(renderShell, appShellPages, template, routes) {
 async function prerender() {
   const entry = readdirSync(ssrDir).find((name) => /^entry-prerender\.m?js$/.test(name));
   if (!entry) throw new Error('prerender build missing: run vite build --ssr src/entry-prerender.tsx first');
-  const { render, renderShell, prerenderedPages, appShellPages } = await import(
-    pathToFileURL(path.join(ssrDir, entry)).href
-  );
+  const built = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+  const { render, prerenderedPages } = built;
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   mkdirSync(path.join(dist, 'pages'), { recursive: true });
@@ -93,7 +94,7 @@ async function prerender() {
     writeFileSync(path.join(dist, 'pages', fileOf(route)), page);
     routes[route] = fileOf(route);
   }
-  await writeAppShells(renderShell, appShellPages, template, routes);
+  await writeAppShells(built, template, manifest, routes);
   // Every other page: the SPA shell, marked as sent by a ready server (no start-up screen).
   writeFileSync(
     path.join(dist, 'pages', 'app.html'),

@@ -7,12 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { appShellPages } from './app/app-shell-pages';
+import { chunksInTurn } from './app/chunks-in-turn';
 import { prerenderedPages } from './app/public-routes';
 import { AppRoutes, preloadRoute } from './app/router';
 import { ShellPreviewContext } from './app/shell-preview';
 import { collectDocumentMeta } from './lib/use-document-meta';
 
-export { appShellPages, prerenderedPages };
+export { appShellPages, chunksInTurn, prerenderedPages };
 
 type Rendered = { html: string; title: string; description?: string };
 

@@ -1,23 +1,52 @@
 /**
  * Signed-in pages whose static shell the build writes (scripts/prerender.mjs, ADR 0025): `path`
  * is what the server answers with the shell, `render` the route the shell shows (an area's home
- * redirects to its first page). The profile pages read the browser's push support while
+ * redirects to its first page), `modules` the route modules that page loads (under
+ * src/app/routes/): the build lists their chunks in the shell, so that the entry evaluates them
+ * one at a time (ADR 0025, amendment). The profile pages read the browser's push support while
  * rendering: not listed.
  */
-export type AppShellPage = { path: string; render: string };
+export type AppShellPage = { path: string; render: string; modules: string[] };
 
 const gym = '/gym-dashboard';
 const instructor = '/instructor-dashboard';
-const gymPages = ['dashboard', 'offers', 'applicants', 'my-instructors', 'calendar', 'subscription', 'payments'];
-const instructorPages = ['dashboard', 'opportunities', 'my-applications', 'calendar'];
-const shared = ['notifications', 'reviews', 'chat'];
+// Each area page and the route module that draws it.
+const gymPages: Record<string, string> = {
+  dashboard: 'gym-dashboard-page',
+  offers: 'gym-offers-page',
+  applicants: 'gym-applicants-page',
+  'my-instructors': 'gym-my-instructors-page',
+  calendar: 'gym-calendar-page',
+  subscription: 'gym-subscription-page',
+  payments: 'gym-payments-page',
+};
+const instructorPages: Record<string, string> = {
+  dashboard: 'instructor-dashboard-page',
+  opportunities: 'instructor-opportunities-page',
+  'my-applications': 'instructor-applications-page',
+  calendar: 'instructor-calendar-page',
+};
+const shared: Record<string, string> = {
+  notifications: 'notifications-page',
+  reviews: 'reviews-page',
+  chat: 'user-messages-page',
+};
 
-const page = (path: string): AppShellPage => ({ path, render: path });
+const routeModule = (name: string) => `src/app/routes/${name}.tsx`;
+const areaPage = (path: string, render: string, module: string): AppShellPage => ({
+  path,
+  render,
+  modules: [routeModule('area-layout'), routeModule(module)],
+});
+const pagesOf = (base: string, pages: Record<string, string>) =>
+  Object.entries({ ...pages, ...shared }).map(([target, module]) =>
+    areaPage(`${base}/${target}`, `${base}/${target}`, module),
+  );
 
 export const appShellPages: AppShellPage[] = [
-  { path: gym, render: `${gym}/dashboard` },
-  ...[...gymPages, ...shared].map((target) => page(`${gym}/${target}`)),
-  { path: instructor, render: `${instructor}/dashboard` },
-  ...[...instructorPages, ...shared].map((target) => page(`${instructor}/${target}`)),
-  page('/chat'),
+  areaPage(gym, `${gym}/dashboard`, gymPages.dashboard!),
+  ...pagesOf(gym, gymPages),
+  areaPage(instructor, `${instructor}/dashboard`, instructorPages.dashboard!),
+  ...pagesOf(instructor, instructorPages),
+  { path: '/chat', render: '/chat', modules: [routeModule('chat-page')] },
 ];
