@@ -241,7 +241,8 @@ export const es = {
     empty: 'No hay ofertas que coincidan con tu búsqueda.',
     emptyHintFiltered: 'Prueba con otros filtros o amplía la distancia.',
     emptyHint: 'Vuelve pronto: los gimnasios publican clases nuevas cada día.',
-    sortedByDistance: (city: string) => `Primero las más cercanas a ${city}; después, las clases online.`,
+    // One line on a phone: a longer note became the page's largest text, painted only with the results.
+    sortedByDistance: (city: string) => `Por cercanía a ${city}; las online, al final.`,
     sortedByDate: 'Ordenadas por fecha de la clase.',
     updating: 'Actualizando resultados…',
     resultsLabel: 'Ofertas encontradas',
