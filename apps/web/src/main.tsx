@@ -21,6 +21,9 @@ const prerendered = container.hasAttribute('data-prerendered');
 // The static shell of a signed-in page (ADR 0025): shown until React can draw the page itself.
 const shell = container.hasAttribute('data-shell');
 const ready = prerendered || container.hasAttribute('data-ready');
+// A page drawn by the app (not a public page's HTML) formats dates and prices: their data loads
+// off the main thread meanwhile.
+if (!prerendered) new Worker(new URL('./lib/intl-warm.worker.ts', import.meta.url), { type: 'module' });
 const queryClient = createQueryClient();
 // Who is signed in is asked at once, alongside the page's chunks (a prerendered page asks it
 // when hydrated: its HTML was rendered before any answer, and hydration must match it).

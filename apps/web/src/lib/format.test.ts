@@ -3,6 +3,7 @@ import {
   formatClassDate,
   formatCoordinates,
   formatDate,
+  todayInMadrid,
   formatDateTime,
   formatEuros,
   formatKm,
@@ -50,5 +51,12 @@ describe('formatClassDate', () => {
     expect(formatClassDate('2026-03-29')).toBe('29/03/2026');
     expect(formatClassDate('2026-12-31')).toBe('31/12/2026');
     expect(formatClassDate('not a date')).toBe('');
+  });
+
+  it("knows today's date in Madrid, across midnight and a clock change", () => {
+    expect(todayInMadrid(new Date('2030-05-01T22:30:00Z'))).toBe('2030-05-02');
+    expect(todayInMadrid(new Date('2030-05-01T12:00:00Z'))).toBe('2030-05-01');
+    expect(todayInMadrid(new Date('2030-01-01T22:59:00Z'))).toBe('2030-01-01');
+    expect(todayInMadrid(new Date('2030-01-01T23:00:00Z'))).toBe('2030-01-02');
   });
 });

@@ -7,13 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { formatClassDate } from '../../../lib/format';
+import { formatClassDate, todayInMadrid as today } from '../../../lib/format';
 import { toastError } from '../../../lib/toast-error';
 import { es } from '../../../i18n/es';
 import { useAddAbsence, useDeleteAbsence } from '../api/availability';
 
 const text = es.calendar.absences;
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
 
 /** Ausencias: date ranges (vacaciones, baja…) with a small form to add one. */
 export function AbsencesEditor({ absences }: { absences: Absence[] }) {

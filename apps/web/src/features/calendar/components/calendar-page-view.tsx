@@ -9,15 +9,8 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/cn';
 import { es } from '../../../i18n/es';
 import { useCalendar, type CalendarRole } from '../api/calendar';
-import {
-  dayLabel,
-  monthLabel,
-  periodOf,
-  shift,
-  shortDayLabel,
-  todayInMadrid,
-  type CalendarView,
-} from '../lib/calendar-dates';
+import { dayLabel, monthLabel, periodOf, shift, shortDayLabel, type CalendarView } from '../lib/calendar-dates';
+import { todayInMadrid } from '../../../lib/format';
 import { CalendarGrid } from './calendar-grid';
 import { ClassCard } from './class-card';
 import { FeedCard } from './feed-card';

@@ -13,8 +13,6 @@ export const weekdayOf = (date: string) => ((new Date(toTime(date)).getUTCDay() 
 
 export const mondayOf = (date: string) => addDays(date, 1 - weekdayOf(date));
 
-export const todayInMadrid = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
-
 export function addMonths(date: string, months: number): string {
   const [year, month] = date.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(year, month - 1 + months, 1));

@@ -24,12 +24,12 @@ import {
   formatTotalToPay,
   offerFieldOf,
   offerFormFromOffer,
-  todayInMadrid,
   toOfferInput,
   validateOfferForm,
   type OfferField,
   type OfferFormState,
 } from '../lib/offer-form';
+import { todayInMadrid } from '../../../lib/format';
 
 const FORM_ID = 'oferta-form';
 const fieldId = (field: OfferField) => `oferta-${field}`;

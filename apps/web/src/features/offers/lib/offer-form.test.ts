@@ -4,7 +4,6 @@ import {
   emptyOfferForm,
   formatTotalToPay,
   parsePrice,
-  todayInMadrid,
   toOfferInput,
   validateOfferForm,
   type OfferFormState,
@@ -108,10 +107,5 @@ describe('offer form validation', () => {
       message: 'El precio admite como máximo dos decimales.',
     });
     expect(checkOfferInput(toOfferInput({ ...filled, duracionMin: '5' }))).toMatchObject({ field: 'duracionMin' });
-  });
-
-  it("knows today's date in Madrid", () => {
-    expect(todayInMadrid(new Date('2030-05-01T22:30:00Z'))).toBe('2030-05-02');
-    expect(todayInMadrid(new Date('2030-05-01T12:00:00Z'))).toBe('2030-05-01');
   });
 });

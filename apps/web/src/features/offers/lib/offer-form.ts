@@ -70,11 +70,6 @@ export function offerFormFromOffer(offer: GymOffer): OfferFormState {
   };
 }
 
-/** Today's date (YYYY-MM-DD) in Madrid: the earliest class date the form accepts. */
-export function todayInMadrid(now: Date = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
-}
-
 /** A price typed with a comma or a dot; null when it is not a number. */
 export function parsePrice(text: string): number | null {
   const normalized = text.trim().replace(',', '.');

@@ -8,6 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { todayInMadrid } from '../../../lib/format';
 import { es } from '../../../i18n/es';
 import type { SearchFilters } from '../lib/search-filters';
 import { DistanceSlider } from './distance-slider';
@@ -36,8 +37,6 @@ function withCurrent<T extends string>(list: readonly T[] | undefined, current: 
   if (current && !items.includes(current)) items.unshift(current);
   return items;
 }
-
-const todayInMadrid = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
 
 export function SearchFiltersBar({
   filters,
