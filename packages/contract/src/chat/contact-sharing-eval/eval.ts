@@ -2,7 +2,8 @@
 // hand-written corpus, on the generated one (tuning part and held-out part), on the fresh set
 // and on the second generator (second.ts: tuning half and held-out half), by kind.
 // `--second-stress` lists what five times as many draws of the second generator's TUNING
-// templates get wrong; `--third-stress` the same for the third generator (third.ts).
+// templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
+// generators (third.ts, fourth.ts).
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -12,6 +13,7 @@ import { compare, train } from './model.ts';
 import { FRESH_SEED, freshCorpus } from './fresh.ts';
 import { SECOND_SEED, secondCorpus } from './second.ts';
 import { THIRD_SEED, thirdCorpus } from './third.ts';
+import { FOURTH_SEED, fourthCorpus } from './fourth.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -57,6 +59,9 @@ const secondHeld = second.filter((s) => s.split === 'held');
 const third = thirdCorpus();
 const thirdTune = third.filter((s) => s.split === 'tune');
 const thirdHeld = third.filter((s) => s.split === 'held');
+const fourth = fourthCorpus();
+const fourthTune = fourth.filter((s) => s.split === 'tune');
+const fourthHeld = fourth.filter((s) => s.split === 'held');
 
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
@@ -66,6 +71,9 @@ console.log(
   `second generator: seed ${SECOND_SEED}, ${second.length} samples, fingerprint ${corpusFingerprint(second)}`,
 );
 console.log(`third generator: seed ${THIRD_SEED}, ${third.length} samples, fingerprint ${corpusFingerprint(third)}`);
+console.log(
+  `fourth generator: seed ${FOURTH_SEED}, ${fourth.length} samples, fingerprint ${corpusFingerprint(fourth)}`,
+);
 console.log(`${'corpus'.padEnd(34)} ${'recall (blocked/attempts)'.padEnd(24)} false blocks (blocked/ordinary)`);
 const rows = [
   row('hand-written, single messages', [...handSharing, ...handOrdinary]),
@@ -77,6 +85,8 @@ const rows = [
   row('second generator, HELD-OUT part', secondHeld),
   row('third generator, tuning part', thirdTune),
   row('third generator, HELD-OUT part', thirdHeld),
+  row('fourth generator, tuning part', fourthTune),
+  row('fourth generator, HELD-OUT part', fourthHeld),
 ];
 rows.forEach(printRow);
 
@@ -87,6 +97,8 @@ for (const [name, samples] of [
   ['second generator, held-out', secondHeld],
   ['third generator, tuning', thirdTune],
   ['third generator, held-out', thirdHeld],
+  ['fourth generator, tuning', fourthTune],
+  ['fourth generator, held-out', fourthHeld],
 ] as const) {
   console.log(`\nby kind, ${name} part:`);
   const kinds = [...new Set(samples.map((s) => s.kind))].sort();
@@ -189,6 +201,17 @@ if (args.has('--third-stress')) {
   // Five times as many draws of the third generator's TUNING templates, with another seed.
   const draws = thirdCorpus(THIRD_SEED + 7, 5).filter((s) => s.split === 'tune');
   const r = row('third generator, tuning templates, 5x draws', draws);
+  printRow(r);
+  for (const o of r.ordinary.filter((x) => x.blocked))
+    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked))
+    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
+}
+
+if (args.has('--fourth-stress')) {
+  // Three times as many draws of the fourth generator's TUNING templates, with another seed.
+  const draws = fourthCorpus(FOURTH_SEED + 7, 3).filter((s) => s.split === 'tune');
+  const r = row('fourth generator, tuning templates, 3x draws', draws);
   printRow(r);
   for (const o of r.ordinary.filter((x) => x.blocked))
     console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
