@@ -13,6 +13,7 @@ import {
   UNIT_WORDS,
 } from './contact-sharing-phone-words.ts';
 import { lazy } from './contact-sharing-lazy.ts';
+import { spacedRun } from './contact-sharing-spaced.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 export type WordClass = 'join' | 'sequence' | 'function' | 'zero' | 'other';
@@ -49,6 +50,8 @@ const UNIT: Item = { kind: 'break', unit: 'after' };
 /** "€", "$", "£": also before their number ("€30"). */
 const CURRENCY: Item = { kind: 'break', unit: 'before' };
 const CURRENCIES = lazy(() => new Set(['€', '$', '£']));
+/** "un", "una": the article, when typed digits follow ("un 600"); "uno" stays a digit. */
+const ARTICLE_ONES = lazy(() => new Set(['un', 'una', 'unha']));
 
 function classify(word: string): WordClass {
   if (word === 'o' || word === 'oh') return 'zero';
@@ -58,8 +61,21 @@ function classify(word: string): WordClass {
   return 'other';
 }
 
+/** Indices of "un" / "una" said before typed groups of two digits or more, when said so twice at least. */
+function listArticles(tokens: Token[]): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 2]?.text ?? '';
+    if (ARTICLE_ONES().has(t.text) && tokens[i + 1]?.kind === 'space' && /^\d\d+$/.test(next)) found.add(i);
+  });
+  return found.size >= 2 ? found : new Set();
+}
+
 /** The items of one message's tokens; `message` tags its digit groups. */
 export function toItems(tokens: Token[], message: number, out: Item[] = []): Item[] {
+  // The end of the last run of single letters read (each run is read once: linear time).
+  let runEnd = -1;
+  const articles = listArticles(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     const text = token.text;
@@ -67,6 +83,22 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
     else if (token.kind === 'mark')
       out.push(CURRENCIES().has(text) ? CURRENCY : UNIT_MARKS().has(text) ? UNIT : { kind: 'sep', char: text });
     else {
+      // "s e i s  u n o…": digit words spelled letter by letter.
+      if (text.length === 1 && i > runEnd) {
+        const run = spacedRun(tokens, i);
+        runEnd = run.last;
+        if (run.digits) {
+          const end = (tokens[run.last] as Token).end;
+          out.push({ kind: 'num', digits: run.digits, spelled: true, start: token.start, end, message, token: i });
+          i = run.last;
+          continue;
+        }
+      }
+      // "un 600; un 687 y un 231": an article before each of a list of typed groups, not the digit one.
+      if (articles.has(i)) {
+        out.push({ kind: 'word', cls: 'function', text, token: i });
+        continue;
+      }
       const words = NUMBER_STARTS().has(text) ? parseNumberWords(tokens, i) : null;
       if (words) {
         const end = (tokens[words.last] as Token).end;
@@ -193,8 +225,10 @@ function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard
     const yearMonthDay = /^(19|20)\d\d$/.test(a) && inRange(b, 1, 12) && inRange(c, 1, 31) && c.length <= 2;
     if (dayMonthYear || yearMonthDay) return 'hard';
     // "15-16-18", "8-10-12": reps or a pyramid, suspect when it stands next to other groups.
+    // Three single digits ("6-1-2 3-4-5 6-7-8") are a number dictated digit by digit.
     const small = (x: string) => x.length <= 2 && inRange(x, 0, 31);
-    return sep === '-' && small(a) && small(b) && small(c) ? 'soft' : null;
+    const digits = a.length + b.length + c.length === 3;
+    return sep === '-' && !digits && small(a) && small(b) && small(c) ? 'soft' : null;
   }
   const time = a.length <= 2 && inRange(a, 0, 23) && b.length === 2 && inRange(b, 0, 59);
   if ((sep === ':' || sep === '.') && time) return 'hard';

@@ -17,6 +17,8 @@ type Chain = {
   /** A "+" right before each group. */
   plus: boolean[];
   before: string[];
+  /** The word right before each group ("el 612, el 345 y el 678": "el" each time), or "". */
+  intros: string[];
 };
 
 // Weights of the candidate score (block at 1, like every other signal).
@@ -56,8 +58,11 @@ const toleratedUnknown = (gap: Word[], k: number) =>
  * word with them ("y el resto", "y la cola es"), except between two groups said in words ("el
  * seis cincuenta y tres, el veintiuno"): days and hours are typed as digits.
  */
-function joinable(gap: Word[], spelledBoth = false): boolean {
+function joinable(gap: Word[], spelledBoth = false, intro = ''): boolean {
   if (gap.length === 0) return true;
+  // "el 612, el 345 y el 678", "the 85, the 798": the word that introduced the last group,
+  // said again before this one, introduces a group of the same list.
+  if (introduces(intro) && gap.every((w) => w.text === intro || links(w)) && gap.length <= 3) return true;
   if (gap.length > MAX_GAP_WORDS) return false;
   // "aula 8776, después planta 4": a label in the gap names the number after it.
   if (gap.some((w) => REFERENCE_WORDS().has(w.text) || ADDRESS_WORDS().has(w.text))) return false;
@@ -71,6 +76,10 @@ function joinable(gap: Word[], spelledBoth = false): boolean {
       (w.cls === 'other' && toleratedUnknown(gap, k)),
   );
 }
+
+/** A short word that can stand before each group of a list: not a label ("sala", "dorsal"). */
+const introduces = (word: string) =>
+  word.length > 0 && word.length <= 6 && !REFERENCE_WORDS().has(word) && !ADDRESS_WORDS().has(word);
 
 function chainsOf(items: Item[]): Chain[] {
   const chains: Chain[] = [];
@@ -111,7 +120,8 @@ function chainsOf(items: Item[]): Chain[] {
       if (lastWords.length > 4) lastWords = lastWords.slice(-4);
       // Decided when the next group comes ("y el resto": "el" waits for "resto"), except for
       // words that can never join.
-      const lost = item.cls === 'other' && !toleratedUnknown(gap, gap.length - 1);
+      const repeated = (chain as Chain | null)?.intros.at(-1) === item.text && introduces(item.text);
+      const lost = item.cls === 'other' && !repeated && !toleratedUnknown(gap, gap.length - 1);
       if (lost || gap.length > MAX_GAP_WORDS) {
         close();
         plus = false;
@@ -122,20 +132,30 @@ function chainsOf(items: Item[]): Chain[] {
     const zeros = gap.filter((w) => w.cls === 'zero').length;
     const current = chain as Chain | null;
     const spelledBoth = item.spelled && (current?.groups.at(-1)?.spelled ?? false);
-    if (current && joinable(gap, spelledBoth)) {
+    const intro = gap.at(-1)?.text ?? '';
+    if (current && joinable(gap, spelledBoth, current.intros.at(-1))) {
       if (zeros > 0 && gap.length === zeros) {
         current.groups.push({ ...item, digits: '0'.repeat(zeros), spelled: true });
         current.fillers.push(0);
         current.sequenced.push(false);
         current.plus.push(false);
+        current.intros.push('');
       }
       current.groups.push(item);
+      current.intros.push(intro);
       current.fillers.push(gap.length - zeros);
       current.sequenced.push(gap.some((w) => w.cls === 'sequence'));
       current.plus.push(plus);
     } else {
       close();
-      chain = { groups: [item], fillers: [0], sequenced: [false], plus: [plus], before: lastWords };
+      chain = {
+        groups: [item],
+        fillers: [0],
+        sequenced: [false],
+        plus: [plus],
+        before: lastWords,
+        intros: [lastWords.at(-1) ?? ''],
+      };
     }
     gap = [];
     plus = false;
@@ -183,6 +203,12 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
   const typed = window.every((g) => !g.spelled);
   const twoDigitDays = values.filter((v) => v >= 10).length >= 2;
   if (groups.length >= 4 && !sequenced && (ascending || (small && typed && twoDigitDays))) total += PENALTY.smallList;
+  // Counting up or down by one: "10, 9, 8, 7, 6, 5, 4, 3, 2, 1", "la 6, la 7, la 8…".
+  const counted = values.every(
+    (v, k) => k < 2 || v - (values[k - 1] as number) === (values[1] as number) - (values[0] as number),
+  );
+  const byOne = Math.abs((values[1] ?? 0) - (values[0] ?? 0)) === 1;
+  if (groups.length >= 4 && !sequenced && counted && byOne) total += PENALTY.smallList;
   // Round figures going up: "discos de 70, 80, 90, 100".
   const round = values.every((v, k) => v % 5 === 0 && v > 0 && (k === 0 || v > (values[k - 1] as number)));
   if (groups.length >= 3 && !sequenced && round) total += PENALTY.smallList;

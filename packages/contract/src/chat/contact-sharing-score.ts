@@ -14,6 +14,7 @@ import {
 } from './contact-sharing-context.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
+import { namesSomeone, narrated, presenceAsked } from './contact-sharing-readings.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
@@ -109,7 +110,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const bizum = !video && word.startsWith('bizum');
     // "El bizum no funciona en la app": refused right after, where things stay.
     const refusedAfter = words[i + 1] === 'no' && words.some((w) => STAYING().has(w));
-    if ((video || bizum) && !refusedAt(words, i) && !refusedAfter)
+    if ((video || bizum) && !refusedAt(words, i) && !refusedAfter && !(video && narrated(words, i)))
       signals.push({ reason: video ? 'telefono' : 'contacto', weight: 1, match: word });
     if (SPEC_WORDS().has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
     else if (infos[i]?.specVariant)
@@ -206,11 +207,12 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       TALK_WINDOW.after,
     );
     const asked =
-      target.kind === 'network'
+      presenceAsked(words, target.first) ||
+      (target.kind === 'network'
         ? askEnds.includes(target.first - 1) ||
           (askEnds.includes(target.first - 2) &&
             (point === 'possessive' || ARTICLES().has(words[target.first - 1] ?? '')))
-        : askedNear;
+        : askedNear);
     const stems = target.kind === 'network' ? talkStems : [...talkStems, ...reachStems];
     const talked = near(
       [...talkOnly, ...stems].filter(outside),
@@ -237,6 +239,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   for (const { term, first, last } of found) {
     const match = words.slice(first, last + 1).join(' ');
     if (term.kind === 'intent') {
+      // "llámame Laura", "mi hija me hizo una videollamada": a name given, a call told.
+      const told = narrated(words, first) || namesSomeone(words, tokens, tokenIndex, last, cased);
+      if (term.reason === 'telefono' && told) continue;
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
       const stays = platform.length > 0 || words.some((w) => STAYING().has(w));
