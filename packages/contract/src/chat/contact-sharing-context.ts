@@ -216,3 +216,35 @@ export function descriptionHead(words: readonly string[], i: number): number {
   }
   return -1;
 }
+
+// ---- any network described: "la red de los hilos", "la app con el icono de la cámara" ----
+
+/** What follows a head to describe it: "de…", "con…", or one adjective then one of them ("que…" is a clause). */
+const MODIFIERS = lazyWords('de del dels da do das dos con amb of with');
+/** "con" describes with an article after it ("la app con el icono…"; "por la app con calma" does not). */
+const WITH = lazyWords('con amb with');
+/** Descriptions of this platform, the gym or the bookings: "la app de reservas", "la app del gimnasio". */
+const LOCAL = lazyWords(`
+  fitcover plataforma app aplicacion reservas reserva gimnasio gimnas gym club centro clase clases socios siempre
+  aqui esta este entrenador entrenadora entrenamiento entrenos pagos pago voleibol tenis padel porteria pista sala
+  banco tiempo grupo metro bus autobus transporte mapas vecinos comunidad nuevo todas todos forma formas momento
+  hoy manana vez acuerdo hecho verdad calma tranquilidad
+`);
+/** Heads of a vague description: an app or a network ("el chat de…" is usually this one's). */
+const VAGUE_HEADS = lazyWords('app apps apli aplicacion aplicacio red rede xarxa network aplikazioa sarea');
+
+/**
+ * The last word of a network described by whatever follows its head, with no descriptor of ours
+ * ("la red de los hilos", "la app china de los bailes"): the head at
+ * h after an article, a modifier right after it (or after one adjective), nothing local in the
+ * next four words. -1 when there is none.
+ */
+export function vagueDescription(words: readonly string[], h: number): number {
+  if (!VAGUE_HEADS().has(words[h] ?? '') || !ARTICLES().has(words[h - 1] ?? '')) return -1;
+  const at = MODIFIERS().has(words[h + 1] ?? '') ? h + 1 : MODIFIERS().has(words[h + 2] ?? '') ? h + 2 : -1;
+  if (at < 0 || at + 1 >= words.length) return -1;
+  if (WITH().has(words[at] ?? '') && !ARTICLES().has(words[at + 1] ?? '')) return -1;
+  const described = words.slice(h + 1, at + 4);
+  if (described.some((w) => LOCAL().has(w))) return -1;
+  return Math.min(words.length - 1, at + 3);
+}

@@ -40,7 +40,11 @@ export const narrated = (words: readonly string[], first: number) =>
 /** Second-person presence: "¿estás en…?", "¿andas por…?", "¿sales en…?" ("lo tienes en YouTube" is a video). */
 const PRESENCE = lazyWords('estas estais andas andais sales');
 const PRESENCE_PREPOSITIONS = lazyWords('en por a on in');
+const ARTICLES = lazyWords('el la los las l the');
 
 /** A network asked about with a presence verb just before it ("¿estás en Twitch?"). */
-export const presenceAsked = (words: readonly string[], first: number) =>
-  PRESENCE_PREPOSITIONS().has(words[first - 1] ?? '') && PRESENCE().has(words[first - 2] ?? '');
+export function presenceAsked(words: readonly string[], first: number): boolean {
+  // "¿estás en la app de…?": the article of a description is skipped.
+  const at = ARTICLES().has(words[first - 1] ?? '') ? first - 1 : first;
+  return PRESENCE_PREPOSITIONS().has(words[at - 1] ?? '') && PRESENCE().has(words[at - 2] ?? '');
+}

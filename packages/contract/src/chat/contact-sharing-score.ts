@@ -6,6 +6,7 @@ import type { ContactSharingReason } from './contact-sharing.ts';
 import { SPEC_WORDS, spreadAt, wordInfo, type Channel } from './contact-sharing-channels.ts';
 import {
   descriptionHead,
+  vagueDescription,
   handleAfter,
   handleLike,
   pointAfter,
@@ -33,6 +34,7 @@ const ASK_BONUS = 0.7;
 const SPACED_BONUS = 0.7;
 const PLATFORM_PENALTY = 0.7;
 const DESCRIPTION_WEIGHT = 0.6;
+const VAGUE_WEIGHT = 0.3;
 /** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
 const ALONE_BONUS = 0.7;
 const SHOUTED_BONUS = 0.3;
@@ -52,6 +54,8 @@ type Target = {
   spaced: boolean;
   /** A network described, not named ("la app de los reels"): being there is enough ("están en…"). */
   described?: boolean;
+  /** Described in words we do not list ("la red de los hilos"): counts only when pointed to. */
+  vague?: boolean;
 };
 
 /** Asking to be written to: talk for a network too ("escríbeme al yt"; "lo tienes en YouTube" is a video). */
@@ -171,9 +175,28 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       });
     if (spread) i = spread.last;
   }
+  // Networks described in words we do not list ("la red de los hilos"): weaker, and only when
+  // no description of ours covers the same head.
+  for (let h = 0; h < words.length; h++) {
+    const last = vagueDescription(words, h);
+    if (last < 0 || targets.some((x) => x.described && x.first <= h && x.last >= h)) continue;
+    targets.push({
+      first: h,
+      last,
+      base: VAGUE_WEIGHT,
+      kind: 'network',
+      reason: 'red_social',
+      skipArticle: true,
+      match: words.slice(h - 1, last + 1).join(' '),
+      spaced: false,
+      described: true,
+      vague: true,
+    });
+  }
 
   const at = (kind: Term['kind']) => found.filter((f) => f.term.kind === kind).map((f) => f.first);
-  const talk = [...at('talk'), ...at('ask'), ...at('find'), ...at('intent')];
+  // "se habla bien de ti": impersonal, nobody is talking to anybody.
+  const talk = [...at('talk').filter((p) => words[p - 1] !== 'se'), ...at('ask'), ...at('find'), ...at('intent')];
   const asks = at('ask');
   /** Asks right before a name: one-word asks, and "do you have" / "are you on" by their last word. */
   const askEnds = found
@@ -190,6 +213,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       pointBefore(words, target.first, target.skipArticle) ??
       pointAfter(words, target.last, tokens, lastToken(target.last));
     if (point === 'of' && target.kind === 'network') continue;
+    // A network described in words we do not list must be pointed to ("por la red de los hilos").
+    if (target.vague && !point) continue;
     // "no tengo redes", "no uso tg": a channel someone does not use.
     if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS().has(w))) continue;
     let weight = target.base + (point ? POINT_BONUS[target.kind][point] : 0);
@@ -213,7 +238,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
           (askEnds.includes(target.first - 2) &&
             (point === 'possessive' || ARTICLES().has(words[target.first - 1] ?? '')))
         : askedNear);
-    const stems = target.kind === 'network' ? talkStems : [...talkStems, ...reachStems];
+    // Adding or finding someone counts for an app to talk, a phone, or a network described.
+    const stems = target.kind === 'network' && !target.described ? talkStems : [...talkStems, ...reachStems];
     const talked = near(
       [...talkOnly, ...stems].filter(outside),
       target.first,
@@ -246,7 +272,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
       const stays = platform.length > 0 || words.some((w) => STAYING().has(w));
       if (words[last + 1] === 'no' && stays) continue;
-      if (term.local && near(platform, first, last, 3, 5)) continue;
+      // A platform cue inside the phrase is what it leaves ("no pasamos por la plataforma").
+      const around = platform.filter((p) => p < first || p > last);
+      if (term.local && near(around, first, last, 3, 5)) continue;
       // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
       if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS().has(words[last + 1] ?? '')) continue;
       // Verbs by their stem count for leaving the platform, not for e-mail ("la plataforma manda

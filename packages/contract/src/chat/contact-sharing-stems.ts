@@ -14,9 +14,9 @@ const TALK_STEM =
   /^(?:escri[bu]|habl|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer|tratam|tratem|cerr[ae]mos|acord[ae]mos|arregl[ae]mos|gestion[ae]mos|quedam|quedem)/;
 /** Finding, adding and reaching someone: for an app to talk or a phone, not a network ("busca BodyPump en YouTube"). */
 const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solicitud|acept|contact|sigue|segui|sigo)/;
-/** Searching and being found: "busca", "me encuentras", "search", "cerca'm", "bilatu", "aparezco", "se llama". */
+/** Searching, being found or followed: "busca", "me encuentras", "cerca'm", "bilatu", "aparezco", "se llama", "sígueme". */
 const SEEK_STEM =
-  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama)/;
+  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|sigueme|siguenos|seguidme|segueix|segueme|follow)/;
 /** "búscalo como Coreo1": a thing searched for, not a person. */
 const THING = /(?:lo|la|los|las)$/;
 /** Bounded, like every list looked through per name: time stays linear in length. */
@@ -29,6 +29,8 @@ export function stemsOf(words: readonly string[]): Stems {
   const stems: Stems = { talk: [], reach: [] };
   words.forEach((w, p) => {
     if (w.length < 4 || stems.talk.length + stems.reach.length >= MAX_STEMS) return;
+    // "en la red de monitores se habla bien de ti": impersonal, nobody is talking to anybody.
+    if (words[p - 1] === 'se') return;
     if (TALK_STEM.test(w)) stems.talk.push(p);
     else if (REACH_STEM.test(w)) stems.reach.push(p);
   });

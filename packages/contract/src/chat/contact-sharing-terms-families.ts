@@ -46,7 +46,8 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       // "por nuestra cuenta", "no hace falta pasar por FitCover", "un chat normal".
       .add(t('intent', 'contacto', 1), [
         'aparte|ademas+de|fuera+de de aqui|la+app|la+plataforma|fitcover|este+chat',
-        'falta|necesario|necesitamos|hace+falta pasar por fitcover|la+app|la+plataforma|aqui|la+web',
+        'falta|necesario|necesitamos|hace+falta pasar+por|usar|utilizar fitcover|la+app|la+plataforma|la+web',
+        'falta|necesario|necesitamos|hace+falta pasar por aqui',
         'saltarnos|saltamos|saltar|olvidarnos+de|olvidamos+de|nos+olvidamos+de la web|fitcover|pagina',
         'chat|chats normal|normales|de+siempre',
         'mensajes|mensaje|sms normales|normal|de+texto',
@@ -97,10 +98,13 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'directo|directa|directamente a mi|ti',
         'en man|ma|efectivo|metalico',
         'a|en mi|tu|la+meva|la+teva|a+mina|a+tua cuenta|compte|conta',
+        // "me haces la transferencia y no pasamos por aquí": with a payment, not a route.
+        'no pasamos|pasemos|pasaremos por aqui',
       ])
       .add(t('pay', 'contacto', 0), [
         'paga m|pagam|pagueme|pagadme|pagueu+me|pagaime|ordaindu',
         'ingreso|ingresa|ingresas|ingresame',
+        'transferencia|transferencias|transfer|efectivo|metalico|cash',
       ])
   );
 }

@@ -360,7 +360,7 @@ export const TERMS = lazy(() => {
       // "el chat verde" is another app.
       {
         notBefore: wordSet(
-          'verde azul de del amarillo amarilla morado morada naranja roja rojo negra negro rosa blanca china que',
+          'verde azul de del amarillo amarilla morado morada naranja roja rojo negra negro rosa blanca china que con amb with',
         ),
       },
     );
