@@ -2,7 +2,7 @@
 // digit groups, separators and classified words. Number words become digits; dates, times,
 // decimals, ranges and quantities ("12 €", "3º", "18:30", "29,95") become breaks, since no phone
 // number is written that way.
-import { NUMBER_STARTS, decomposeGlued, parseNumberWords } from './contact-sharing-numbers.ts';
+import { NUMBER_STARTS, decomposeGlued, parseNumberWords, type Glued } from './contact-sharing-numbers.ts';
 import {
   COUNTED_WORDS,
   FUNCTION_WORDS,
@@ -13,7 +13,7 @@ import {
   UNIT_WORDS,
 } from './contact-sharing-phone-words.ts';
 import { lazy } from './contact-sharing-lazy.ts';
-import { spacedRun } from './contact-sharing-spaced.ts';
+import { readGlued, spacedRun } from './contact-sharing-spaced.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 export type WordClass = 'join' | 'sequence' | 'function' | 'zero' | 'other';
@@ -61,12 +61,21 @@ function classify(word: string): WordClass {
   return 'other';
 }
 
-/** Indices of "un" / "una" said before typed groups of two digits or more, when said so twice at least. */
+/** A space, a mark or a word read as it is. */
+function pushToken(tokens: Token[], k: number, out: Item[]): void {
+  const { kind, text } = tokens[k] as Token;
+  if (kind === 'space') out.push({ kind: 'sep', char: ' ' });
+  else if (kind === 'mark')
+    out.push(CURRENCIES().has(text) ? CURRENCY : UNIT_MARKS().has(text) ? UNIT : { kind: 'sep', char: text });
+  else out.push({ kind: 'word', cls: classify(text), text, token: k });
+}
+
+/** Indices of "un" / "una" said before typed groups, when said so twice at least ("un 8, un 75…"). */
 function listArticles(tokens: Token[]): Set<number> {
   const found = new Set<number>();
   tokens.forEach((t, i) => {
     const next = tokens[i + 2]?.text ?? '';
-    if (ARTICLE_ONES().has(t.text) && tokens[i + 1]?.kind === 'space' && /^\d\d+$/.test(next)) found.add(i);
+    if (ARTICLE_ONES().has(t.text) && tokens[i + 1]?.kind === 'space' && /^\d+$/.test(next)) found.add(i);
   });
   return found.size >= 2 ? found : new Set();
 }
@@ -79,17 +88,19 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     const text = token.text;
-    if (token.kind === 'space') out.push({ kind: 'sep', char: ' ' });
-    else if (token.kind === 'mark')
-      out.push(CURRENCIES().has(text) ? CURRENCY : UNIT_MARKS().has(text) ? UNIT : { kind: 'sep', char: text });
+    if (token.kind !== 'word') pushToken(tokens, i, out);
     else {
       // "s e i s  u n o…": digit words spelled letter by letter.
       if (text.length === 1 && i > runEnd) {
         const run = spacedRun(tokens, i);
         runEnd = run.last;
         if (run.digits) {
-          const end = (tokens[run.last] as Token).end;
-          out.push({ kind: 'num', digits: run.digits, spelled: true, start: token.start, end, message, token: i });
+          // Letters left out at either end stay words ("é" before, "y" after).
+          for (let k = i; k < run.from; k++) pushToken(tokens, k, out);
+          const { start } = tokens[run.from] as Token;
+          const { end } = tokens[run.to] as Token;
+          out.push({ kind: 'num', digits: run.digits, spelled: true, start, end, message, token: run.from });
+          for (let k = run.to + 1; k <= run.last; k++) pushToken(tokens, k, out);
           i = run.last;
           continue;
         }
@@ -113,7 +124,11 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
         out.push(BREAK);
         continue;
       }
-      const glued = decomposeGlued(text);
+      const fallback = (): Glued | null => {
+        const digits = readGlued(text);
+        return digits ? { digits, spelled: true } : null;
+      };
+      const glued = decomposeGlued(text) ?? fallback();
       if (glued) out.push({ kind: 'num', ...glued, start: token.start, end: token.end, message, token: i });
       else out.push({ kind: 'word', cls: classify(text), text, token: i });
     }

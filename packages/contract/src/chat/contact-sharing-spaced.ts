@@ -20,15 +20,26 @@ export type SpacedRun = {
   last: number;
   /** The digits it reads as, or null when it is not a string of digit words. */
   digits: string | null;
+  /** Token indices of the first and last letters read (a word or two around may be left out). */
+  from: number;
+  to: number;
 };
 
-/** Reads `letters` as digit words end to end (dynamic programming, longest word first), or null. */
-function readDigits(letters: string): string | null {
+/**
+ * Reads `letters` as digit words (and digits) end to end, or null: dynamic programming, the
+ * longest word first, linear in the length. Short words count too ("sisudos": sis, u, dos).
+ */
+export function readDigits(letters: string): string | null {
   const units = UNITS();
   const longest = LONGEST();
   // best[k]: the digits of letters.slice(0, k), or undefined when it cannot be read.
   const best: (string | undefined)[] = [''];
   for (let k = 1; k <= letters.length; k++) {
+    const ch = letters.charAt(k - 1);
+    if (ch >= '0' && ch <= '9') {
+      best[k] = best[k - 1] === undefined ? undefined : `${best[k - 1]}${ch}`;
+      continue;
+    }
     for (let n = Math.min(longest, k); n >= 1; n--) {
       const head = best[k - n];
       const value = head === undefined ? undefined : units.get(letters.slice(k - n, k));
@@ -42,15 +53,16 @@ function readDigits(letters: string): string | null {
   return digits !== undefined && digits.length >= 2 ? digits : null;
 }
 
-/** The run of single letters starting at token i (a letter), and what it reads as. */
+/**
+ * The run of single letters starting at token i (a letter), and what it reads as. One or two
+ * letters at either end may be words of their own ("o meu é s e i s…": "e"), and are left out.
+ */
 export function spacedRun(tokens: Token[], i: number): SpacedRun {
-  let letters = '';
-  let last = i;
+  const letters: number[] = [];
   let j = i;
   while (j < tokens.length) {
     if (isLetter(tokens[j])) {
-      letters += (tokens[j] as Token).text;
-      last = j;
+      letters.push(j);
       j++;
       continue;
     }
@@ -59,5 +71,26 @@ export function spacedRun(tokens: Token[], i: number): SpacedRun {
     if (k === j || !isLetter(tokens[k])) break;
     j = k;
   }
-  return { last, digits: letters.length >= MIN_LETTERS ? readDigits(letters) : null };
+  const last = letters.at(-1) ?? i;
+  const text = letters.map((k) => (tokens[k] as Token).text).join('');
+  if (text.length >= MIN_LETTERS) {
+    for (let head = 0; head <= 2; head++) {
+      for (let tail = 0; tail <= 2; tail++) {
+        const digits = readDigits(text.slice(head, text.length - tail));
+        if (digits && digits.length >= 2)
+          return { last, digits, from: letters[head] as number, to: letters[letters.length - 1 - tail] as number };
+      }
+    }
+  }
+  return { last, digits: null, from: i, to: last };
+}
+
+/** A token of digit words glued together, with or without digits ("sisudos", "bi7bat"), read whole. */
+export function readGlued(token: string): string | null {
+  if (token.length < 4 || token.length > 60 || !/^[a-z0-9]+$/.test(token)) return null;
+  const digits = readDigits(token);
+  if (!digits) return null;
+  const typed = token.match(/\d/g)?.length ?? 0;
+  // One word at least next to digits; two words at least without ("dos" alone is read elsewhere).
+  return digits.length - typed >= (typed > 0 ? 1 : 2) ? digits : null;
 }
