@@ -13,7 +13,7 @@ import {
   pointBefore,
   type Point,
 } from './contact-sharing-context.ts';
-import { lazy } from './contact-sharing-lazy.ts';
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { namesSomeone, narrated, presenceAsked } from './contact-sharing-readings.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
@@ -78,6 +78,11 @@ const refusedAt = (words: readonly string[], i: number) =>
 const STAYING = lazy(() => new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']));
 const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
+/** Greetings, acknowledgements and fillers around what a message says. */
+const DISCOURSE = lazyWords(
+  'oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga',
+);
+
 /** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
 const SHOUTED = /^\p{Lu}{2,3}$/u;
 
@@ -101,6 +106,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     tokenIndex.push(i);
   });
   const words = wordTokens.map((t) => t.text);
+  /** Words said, greetings and fillers aside: "oye, ¿me das el tuyo? gracias" is the ask alone. */
+  const said = words.filter((w) => !DISCOURSE().has(w)).length;
   const infos = words.map(wordInfo);
 
   const found: Found[] = [];
@@ -257,7 +264,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     );
     if (handleBefore || handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
     if (target.spaced) weight += SPACED_BONUS;
-    if (words.length - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
+    if (said - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
     if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
     signals.push({ reason: target.reason, weight, match: target.match });
   }
@@ -283,7 +290,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       const context = (term.bonusFrom === 'pay' ? pay : [...talk, ...stemmed]).filter((p) => p < first || p > last);
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
       // "¿Llamada?": a message that is the phrase and nothing else asks for it.
-      const alone = words.length === last - first + 1 ? ALONE_BONUS : 0;
+      const alone = said <= last - first + 1 ? ALONE_BONUS : 0;
       signals.push({
         reason: term.reason,
         weight: term.weight + (talked ? (term.talkBonus as number) : 0) + Math.min(alone, 0.5),
@@ -310,7 +317,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       // "¿Tienes correo?": asked for with nothing between.
       if (asks.includes(first - 1)) weight += CONTACT_BONUS.article;
       // "¿Tu contacto?", "¿tu número?": a message that is little else asks for it.
-      if (point === 'possessive' && words.length <= 3) weight += CONTACT_BONUS.alone;
+      if (point === 'possessive' && said <= 3) weight += CONTACT_BONUS.alone;
       if (term.reason === 'email' && handleAfter(tokens, lastToken(last), cased)) weight += HANDLE_BONUS;
       if (near(platform, first, last, 3, 5)) weight -= PLATFORM_PENALTY;
       signals.push({ reason: term.reason, weight, match });

@@ -101,6 +101,11 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         // "me haces la transferencia y no pasamos por aquí": with a payment, not a route.
         'no pasamos|pasemos|pasaremos por aqui',
       ])
+      // Paying in person, with a payment word near: "te pago directamente en la primera clase",
+      // "me pagas en la puerta"; not near the platform ("se paga directamente en la app").
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'pay', local: true }), [
+        'directamente|en+persona|en+la+puerta|cara+a+cara',
+      ])
       .add(t('pay', 'contacto', 0), [
         'paga m|pagam|pagueme|pagadme|pagueu+me|pagaime|ordaindu',
         'ingreso|ingresa|ingresas|ingresame',
