@@ -27,6 +27,15 @@ export function namesSomeone(
   return first !== first.toLowerCase() && second === second.toLowerCase() && /\p{L}/u.test(first);
 }
 
+/** Forms of "llamar" that are the first or the third person alike ("que te llame"). */
+const EITHER_PERSON = lazyWords('llame llamaria llamaba llamara llamase');
+/** Who does it, right after such a form: "que te llame el fisio", "que te llame alguien". */
+const SUBJECTS = lazyWords('el la alguien nadie mi su tu un una recepcion ella');
+
+/** "que te llame el fisio": someone else calls. */
+export const someoneElseCalls = (words: readonly string[], last: number) =>
+  EITHER_PERSON().has(words[last] ?? '') && SUBJECTS().has(words[last + 1] ?? '');
+
 /** Past tenses of doing, having and being: a call told, not proposed. */
 const PAST = lazyWords(`
   hizo hice hicimos hicieron hiciste tuve tuvo tuvimos tuvieron tuviste estuve estuvo estuvimos estuvieron estaba

@@ -15,7 +15,7 @@ import {
 } from './contact-sharing-context.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
-import { namesSomeone, narrated, presenceAsked } from './contact-sharing-readings.ts';
+import { namesSomeone, narrated, presenceAsked, someoneElseCalls } from './contact-sharing-readings.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
@@ -70,7 +70,7 @@ const GIVE = lazy(
 const ACCOUNT_NAMES = lazy(() => new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'username', 'usuari']));
 const POSSESSIVES = lazy(() => new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']));
 const BEING = lazy(() => new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']));
-const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall|videotel)/;
+const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall|videotel|videochat|videoxat)/;
 /** A negation before, or "no" right after an opening word. */
 const refusedAt = (words: readonly string[], i: number) =>
   words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS().has(w)) || (i === 0 && words[1] === 'no');
@@ -78,6 +78,8 @@ const refusedAt = (words: readonly string[], i: number) =>
 const STAYING = lazy(() => new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']));
 const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
+/** Nouns that carry a contact word: "otra forma de contacto", "alguna vía de contacto". */
+const FORM_OF = lazyWords('forma manera via medio modo datos');
 /** Greetings, acknowledgements and fillers around what a message says. */
 const DISCOURSE = lazyWords(
   'oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga',
@@ -273,7 +275,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const match = words.slice(first, last + 1).join(' ');
     if (term.kind === 'intent') {
       // "llámame Laura", "mi hija me hizo una videollamada": a name given, a call told.
-      const told = narrated(words, first) || namesSomeone(words, tokens, tokenIndex, last, cased);
+      const told =
+        narrated(words, first) || namesSomeone(words, tokens, tokenIndex, last, cased) || someoneElseCalls(words, last);
       if (term.reason === 'telefono' && told) continue;
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
@@ -308,12 +311,16 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       const point = pointBefore(words, first, false);
       const isNumber = term.reason === 'telefono';
       // "dame un número", "pásame el número": but "dime si llegó el correo".
-      const article = ['un', 'algun', 'some', ...(isNumber ? ['el', 'the'] : [])].includes(words[first - 1] ?? '');
+      // "¿alguna otra forma de contacto?": what is asked for, whatever noun carries it.
+      const asked = FORM_OF().has(words[first - 2] ?? '') && words[first - 1] === 'de' ? first - 2 : first;
+      const article = ['un', 'algun', 'alguna', 'otra', 'otro', 'some', ...(isNumber ? ['el', 'the'] : [])].includes(
+        words[asked - 1] ?? '',
+      );
       let weight = term.weight;
       if (point === 'possessive') weight += isNumber ? CONTACT_BONUS.possessiveNumber : CONTACT_BONUS.possessive;
       else if (article) weight += CONTACT_BONUS.article;
       else if (term.reason === 'email' && (point === 'to' || point === 'through')) weight += CONTACT_BONUS.possessive;
-      if (near(asks, first, last, 4, 3)) weight += CONTACT_BONUS.ask;
+      if (near(asks, asked, last, 4, 3)) weight += CONTACT_BONUS.ask;
       // "¿Tienes correo?": asked for with nothing between.
       if (asks.includes(first - 1)) weight += CONTACT_BONUS.article;
       // "¿Tu contacto?", "¿tu número?": a message that is little else asks for it.

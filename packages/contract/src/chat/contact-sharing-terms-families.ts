@@ -48,6 +48,8 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'aparte|ademas+de|fuera+de de aqui|la+app|la+plataforma|fitcover|este+chat',
         'falta|necesario|necesitamos|hace+falta pasar+por|usar|utilizar fitcover|la+app|la+plataforma|la+web',
         'falta|necesario|necesitamos|hace+falta pasar por aqui',
+        // "prefiero no usar la app para esto": the platform avoided, not used.
+        'no usar|utilizar|usemos|usamos|uses la+app|la+plataforma|fitcover|la+web|esta+app|la+aplicacion para',
         'saltarnos|saltamos|saltar|olvidarnos+de|olvidamos+de|nos+olvidamos+de la web|fitcover|pagina',
         'chat|chats normal|normales|de+siempre',
         'mensajes|mensaje|sms normales|normal|de+texto',

@@ -45,8 +45,10 @@ export const TERMS = lazy(() => {
     // ---- calls ----
     .add(t('intent', 'telefono', 1), [
       'llamame|llamadme|llamanos|llamadnos|llameme|llamenme|llamarte|llamaros|llamarnos|llamame+luego',
-      'te|os llamo|llamare|llamaria|llamamos|llamaremos|telefoneo|marco',
-      'me|nos llamas|llamais|llamaras|llamareis|llamarias|marcas',
+      // Every tense of "I call you" and "you call me" ("que te llame", "cuando me llames"); not
+      // "me llamo" / "te llamas" (a name) nor "me llaman" (what people call me).
+      'te|os llamo|llame|llamare|llamaria|llamaba|llamamos|llamemos|llamaremos|llamariamos|telefoneo|marco',
+      'me|nos llamas|llames|llamais|llameis|llamaras|llamareis|llamarias|llamases|marcas',
       'te|os puedo|podemos|podria|voy+a|vamos+a|quiero|importa+si llamar|llamo',
       'me puedes|podeis|podrias llamar',
       'puedo|podemos|podria|quiero llamarte|llamaros',
@@ -335,6 +337,9 @@ export const TERMS = lazy(() => {
       'subo|cuelgo|publico|tengo+canal|tengo+perfil|tengo+cuenta',
       // Being found or seen somewhere: "mis directos en…", "mismo nombre que aquí", "busca mi nombre en…".
       'directos|directo|stream|streams|mismo+nombre|mismo+usuario|busca+mi+nombre|buscad+mi+nombre|busca+mi+perfil',
+      // The same name as here: "me llamo igual", "igual que aquí".
+      'llamo|llamas|salgo igual',
+      'igual|mismo|misma que aqui',
       'hitz+egin|hitz+egingo|hitz+egiten|idatzi+iezadazu',
       'escriu me',
       'escriu m',
