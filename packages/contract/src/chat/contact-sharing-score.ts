@@ -88,6 +88,10 @@ const DISCOURSE = lazyWords(
 /** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
 const SHOUTED = /^\p{Lu}{2,3}$/u;
 
+/** A mark between word `w` and the next word ("privado, no"). */
+const markBetween = (tokens: readonly Token[], tokenIndex: readonly number[], w: number) =>
+  tokens.slice((tokenIndex[w] ?? 0) + 1, tokenIndex[w + 1] ?? 0).some((t) => t.kind === 'mark');
+
 const near = (positions: number[], first: number, last: number, before: number, after: number) =>
   positions.some((p) => p >= first - before && p <= last + after);
 
@@ -164,7 +168,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
         base: 0.3,
         kind: 'network',
         reason: 'red_social',
-        skipArticle: false,
+        skipArticle: true,
         match: 'X',
         spaced: false,
       });
@@ -214,7 +218,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const pay = at('pay');
   const talkOnly = talk.filter((p) => !asks.includes(p));
   const { talk: talkStems, reach: reachStems } = stemsOf(words);
-  const platform = at('platform');
+  // "hablemos en privado, no aquí": a cue negated is no cue to stay.
+  const platform = at('platform').filter((p) => !NEGATIONS().has(words[p - 1] ?? ''));
   const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
 
   for (const target of targets) {
@@ -281,7 +286,11 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
       const stays = platform.length > 0 || words.some((w) => STAYING().has(w));
-      if (words[last + 1] === 'no' && stays) continue;
+      // "Bizum no, por la app": a "no" that ends a clause does not start the phrase after it.
+      if (NEGATIONS().has(words[first] ?? '') && first < last && markBetween(tokens, tokenIndex, first)) continue;
+      // …but "en privado, no aquí": after a comma, "no" refuses what follows.
+      const refused = words[last + 1] === 'no' && !markBetween(tokens, tokenIndex, last);
+      if (refused && stays) continue;
       // A platform cue inside the phrase is what it leaves ("no pasamos por la plataforma").
       const around = platform.filter((p) => p < first || p > last);
       if (term.local && near(around, first, last, 3, 5)) continue;

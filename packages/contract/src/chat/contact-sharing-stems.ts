@@ -60,7 +60,7 @@ export function seekHandle(
 }
 
 /** Being outside: "fuera", "fora", "kanpoan", "outside", "skip". */
-const OUTSIDE = lazy(() => new Set(['fuera', 'fora', 'fora', 'kanpoan', 'kanpora', 'outside', 'skip', 'aparte']));
+const OUTSIDE = lazy(() => new Set(['fuera', 'afuera', 'fora', 'kanpoan', 'kanpora', 'outside', 'skip', 'aparte']));
 /** What this platform is called: "la app", "esta aplicación", "la plataforma", "FitCover". */
 const PLATFORM_NOUNS = lazy(
   () =>

@@ -106,7 +106,7 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       // Paying in person, with a payment word near: "te pago directamente en la primera clase",
       // "me pagas en la puerta"; not near the platform ("se paga directamente en la app").
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'pay', local: true }), [
-        'directamente|en+persona|en+la+puerta|cara+a+cara',
+        'directamente|directa|directo|en+persona|en+la+puerta|cara+a+cara',
       ])
       .add(t('pay', 'contacto', 0), [
         'paga m|pagam|pagueme|pagadme|pagueu+me|pagaime|ordaindu',
