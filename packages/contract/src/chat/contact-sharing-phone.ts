@@ -5,6 +5,7 @@
 // split over a sender's consecutive messages is found on the message that completes it.
 import { markQuantities, toItems, type Item, type Num } from './contact-sharing-digits.ts';
 import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
+import { lazyWords } from './contact-sharing-lazy.ts';
 import { lex } from './contact-sharing-text.ts';
 
 export type PhoneMatch = { start: number; end: number; spelled: boolean; score: number; messages: number };
@@ -19,6 +20,9 @@ type Chain = {
   before: string[];
   /** The word right before each group ("el 612, el 345 y el 678": "el" each time), or "". */
   intros: string[];
+  /** Joined by a word said before each group; the first word after the last group. */
+  listed?: boolean;
+  after?: string;
 };
 
 // Weights of the candidate score (block at 1, like every other signal).
@@ -33,6 +37,7 @@ const PENALTY = {
   reference: 0.6,
   address: 0.6,
   longChain: 0.3,
+  predicate: 0.6,
 };
 const CUE_BONUS = 0.2;
 const MAX_GAP_WORDS = 6;
@@ -62,7 +67,7 @@ function joinable(gap: Word[], spelledBoth = false, intro = ''): boolean {
   if (gap.length === 0) return true;
   // "el 612, el 345 y el 678", "the 85, the 798": the word that introduced the last group,
   // said again before this one, introduces a group of the same list.
-  if (introduces(intro) && gap.every((w) => w.text === intro || links(w)) && gap.length <= 3) return true;
+  if (listedBy(gap, intro)) return true;
   if (gap.length > MAX_GAP_WORDS) return false;
   // "aula 8776, después planta 4": a label in the gap names the number after it.
   if (gap.some((w) => REFERENCE_WORDS().has(w.text) || ADDRESS_WORDS().has(w.text))) return false;
@@ -80,6 +85,14 @@ function joinable(gap: Word[], spelledBoth = false, intro = ''): boolean {
 /** A short word that can stand before each group of a list: not a label ("sala", "dorsal"). */
 const introduces = (word: string) =>
   word.length > 0 && word.length <= 6 && !REFERENCE_WORDS().has(word) && !ADDRESS_WORDS().has(word);
+/** The gap says again the word that introduced the last group, with links only ("y el"). */
+const listedBy = (gap: Word[], intro = '') =>
+  introduces(intro) &&
+  gap.length <= 3 &&
+  gap.some((w) => w.text === intro) &&
+  gap.every((w) => w.text === intro || links(w));
+/** Verbs whose subject is the list before them: "el 927, el 947 y el 402 son los modelos". */
+const PREDICATES = lazyWords('son estan tienen cuestan valen salen paran van quedan llevan pesan miden are cost');
 
 function chainsOf(items: Item[]): Chain[] {
   const chains: Chain[] = [];
@@ -120,7 +133,9 @@ function chainsOf(items: Item[]): Chain[] {
       if (lastWords.length > 4) lastWords = lastWords.slice(-4);
       // Decided when the next group comes ("y el resto": "el" waits for "resto"), except for
       // words that can never join.
-      const repeated = (chain as Chain | null)?.intros.at(-1) === item.text && introduces(item.text);
+      const open = chain as Chain | null;
+      if (open && gap.length === 1) open.after = item.text;
+      const repeated = open?.intros.at(-1) === item.text && introduces(item.text);
       const lost = item.cls === 'other' && !repeated && !toleratedUnknown(gap, gap.length - 1);
       if (lost || gap.length > MAX_GAP_WORDS) {
         close();
@@ -141,6 +156,8 @@ function chainsOf(items: Item[]): Chain[] {
         current.plus.push(false);
         current.intros.push('');
       }
+      current.listed = current.listed || listedBy(gap, current.intros.at(-1));
+      current.after = undefined;
       current.groups.push(item);
       current.intros.push(intro);
       current.fillers.push(gap.length - zeros);
@@ -220,6 +237,7 @@ function penalties(chain: Chain, from: number, to: number, national: boolean, cu
   if (national && !sequenced && !cue && groups.some(isYear)) total += PENALTY.year;
   const sameMessages = chain.groups.filter((g) => g.message >= (window[0] as Num).message).length;
   if (sameMessages - groups.length >= 3) total += PENALTY.longChain;
+  if (chain.listed && to === chain.groups.length - 1 && PREDICATES().has(chain.after ?? '')) total += PENALTY.predicate;
   if (from === 0) {
     const before = chain.before;
     // A phone cue before wins over a label, in the plural too ("para reservas privadas: 612…").
