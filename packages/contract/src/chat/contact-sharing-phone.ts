@@ -3,43 +3,14 @@
 // from 6, 7, 8 or 9; +34 / 0034 before them; "+" or "00" and 8 to 15 digits) is a candidate,
 // scored by what surrounds it. Works on the items of several messages at once, so a number
 // split over a sender's consecutive messages is found on the message that completes it.
-import { markQuantities, toItems, type Item, type Num } from './contact-sharing-digits.ts';
+import { toItems, type Item, type Num } from './contact-sharing-digits.ts';
+import { markQuantities } from './contact-sharing-quantities.ts';
 import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
-import { lazyWords } from './contact-sharing-lazy.ts';
+import { CUE_BONUS, SHAPE, penalties, shapeOf, type Chain } from './contact-sharing-phone-score.ts';
 import { lex } from './contact-sharing-text.ts';
 
 export type PhoneMatch = { start: number; end: number; spelled: boolean; score: number; messages: number };
 
-type Chain = {
-  groups: Num[];
-  /** Filler words before each group, and whether they included a sequencing word ("luego"). */
-  fillers: number[];
-  sequenced: boolean[];
-  /** A "+" right before each group. */
-  plus: boolean[];
-  before: string[];
-  /** The word right before each group ("el 612, el 345 y el 678": "el" each time), or "". */
-  intros: string[];
-  /** Joined by a word said before each group; the first word after the last group. */
-  listed?: boolean;
-  after?: string;
-};
-
-// Weights of the candidate score (block at 1, like every other signal).
-const SHAPE = { mobile: 1.3, landline: 1.2, prefixed: 1.5, international: 1.4 };
-const PENALTY = {
-  filler: 0,
-  soft: 0.2,
-  split: 0.1,
-  smallList: 1,
-  postalCode: 0.6,
-  year: 0.5,
-  reference: 0.6,
-  address: 0.6,
-  longChain: 0.3,
-  predicate: 0.6,
-};
-const CUE_BONUS = 0.2;
 const MAX_GAP_WORDS = 6;
 const MAX_UNKNOWN = 2;
 /** Between two messages: a separator, but the words before a number stay in their message. */
@@ -91,8 +62,6 @@ const listedBy = (gap: Word[], intro = '') =>
   gap.length <= 3 &&
   gap.some((w) => w.text === intro) &&
   gap.every((w) => w.text === intro || links(w));
-/** Verbs whose subject is the list before them: "el 927, el 947 y el 402 son los modelos". */
-const PREDICATES = lazyWords('son estan tienen cuestan valen salen paran van quedan llevan pesan miden are cost');
 
 function chainsOf(items: Item[]): Chain[] {
   const chains: Chain[] = [];
@@ -181,71 +150,6 @@ function chainsOf(items: Item[]): Chain[] {
   }
   close();
   return chains;
-}
-
-const isYear = (digits: string) => /^(19[5-9]\d|20[0-4]\d)$/.test(digits);
-const isPostalCode = (digits: string) => digits.length === 5 && Number(digits) >= 1000 && Number(digits) <= 52999;
-
-/** The shape weight of `digits` (whole groups, the first one `first`) as a phone number, or 0. */
-function shapeOf(digits: string, first: string, plusBefore: boolean): number {
-  const n = digits.length;
-  if (plusBefore && n >= 8 && n <= 15) return SHAPE.international;
-  if (digits.startsWith('00') && n >= 11 && n <= 15) return SHAPE.international;
-  if ((first === '34' || first === '0034') && n === first.length + 9 && '6789'.includes(digits.charAt(first.length))) {
-    return SHAPE.prefixed;
-  }
-  if (n !== 9) return 0;
-  const lead = digits.charAt(0);
-  if (lead === '6' || lead === '7') return SHAPE.mobile;
-  if (lead === '8' || lead === '9') return SHAPE.landline;
-  return 0;
-}
-
-function penalties(chain: Chain, from: number, to: number, national: boolean, cue: boolean): number {
-  const window = chain.groups.slice(from, to + 1);
-  const groups = window.map((g) => g.digits);
-  let total = 0;
-  for (let k = from + 1; k <= to; k++) total += PENALTY.filler * (chain.fillers[k] ?? 0);
-  const messages = (window.at(-1) as Num).message - (window[0] as Num).message;
-  // A pair that looks like a date or a decimal is explained when the number is sent in pieces.
-  if (messages === 0) total += PENALTY.soft * Math.floor(window.filter((g) => g.soft).length / 2);
-  total += PENALTY.split * messages;
-  // "luego", "y el resto" between groups, or the next message: someone is dictating a number.
-  const sequenced = messages > 0 || chain.sequenced.slice(from + 1, to + 1).some(Boolean);
-  // Days and hours: "6, 7, 8, 9, 10", "los días 6 8 10 9 14 16". A dictated phone is in single
-  // digits, in groups from 32 up ("600 12 34 56"), with zeros ("6 15 11 30 00") or with words.
-  const values = groups.map(Number);
-  const small = values.every((v) => v <= 31) && !groups.some((g) => g.length > 1 && g.startsWith('0'));
-  const ascending = small && values.every((v, k) => k === 0 || v >= (values[k - 1] as number));
-  const typed = window.every((g) => !g.spelled);
-  const twoDigitDays = values.filter((v) => v >= 10).length >= 2;
-  if (groups.length >= 4 && !sequenced && (ascending || (small && typed && twoDigitDays))) total += PENALTY.smallList;
-  // Counting up or down by one: "10, 9, 8, 7, 6, 5, 4, 3, 2, 1", "la 6, la 7, la 8…".
-  const counted = values.every(
-    (v, k) => k < 2 || v - (values[k - 1] as number) === (values[1] as number) - (values[0] as number),
-  );
-  const byOne = Math.abs((values[1] ?? 0) - (values[0] ?? 0)) === 1;
-  if (groups.length >= 4 && !sequenced && counted && byOne) total += PENALTY.smallList;
-  // Round figures going up: "discos de 70, 80, 90, 100".
-  const round = values.every((v, k) => v % 5 === 0 && v > 0 && (k === 0 || v > (values[k - 1] as number)));
-  if (groups.length >= 3 && !sequenced && round) total += PENALTY.smallList;
-  // "6437 37000", "seis cuatro tres siete 37000": a number written 4 + 5. A postal code does not
-  // follow four digits, nor digits said in words.
-  const fourFive = (groups.at(-1) as string).length === 5 && groups.slice(0, -1).join('').length === 4;
-  const postal = !fourFive && !window.some((g) => g.spelled) && groups.some(isPostalCode);
-  if (national && !sequenced && !cue && postal) total += PENALTY.postalCode;
-  if (national && !sequenced && !cue && groups.some(isYear)) total += PENALTY.year;
-  const sameMessages = chain.groups.filter((g) => g.message >= (window[0] as Num).message).length;
-  if (sameMessages - groups.length >= 3) total += PENALTY.longChain;
-  if (chain.listed && to === chain.groups.length - 1 && PREDICATES().has(chain.after ?? '')) total += PENALTY.predicate;
-  if (from === 0) {
-    const before = chain.before;
-    // A phone cue before wins over a label, in the plural too ("para reservas privadas: 612…").
-    const cued = before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, '')));
-    if (before.some((w) => REFERENCE_WORDS().has(w)) && !cued) total += PENALTY.reference;
-    if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
-  }
-  return total;
 }
 
 /** The best candidate within one message, and the best one that starts in an earlier message. */

@@ -1,0 +1,124 @@
+// The contact-sharing score of the phrases found in a message (contact-sharing-score.ts): calls,
+// leaving the platform and paying outside it (intents), "búscame" and the like with a handle
+// after them (find), and contact words ("número", "correo") offered or asked for (contact).
+import type { Signal } from './contact-sharing-score.ts';
+import { handleAfter, pointBefore } from './contact-sharing-context.ts';
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
+import { namesSomeone, narrated, someoneElseCalls } from './contact-sharing-readings.ts';
+import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
+import type { Token } from './contact-sharing-text.ts';
+
+export type Found = { term: Term; first: number; last: number };
+
+export const HANDLE_BONUS = 0.7;
+export const PLATFORM_PENALTY = 0.7;
+/** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
+export const ALONE_BONUS = 0.7;
+export const TALK_WINDOW = { before: 6, after: 5 };
+const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
+
+/** "no dar mi número", "no paso el contacto": refusals. */
+const GIVE = lazy(
+  () => new Set(['dar', 'pasar', 'compartir', 'doy', 'paso', 'comparto', 'damos', 'pasamos', 'compartimos', 'dejar']),
+);
+/** What an account is called by: the word after "mi usuario" is the handle. */
+const ACCOUNT_NAMES = lazy(() => new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'username', 'usuari']));
+const POSSESSIVES = lazy(() => new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']));
+/** Words that say where things stay when something is refused: "Bizum no, pagamos por la app". */
+export const STAYING = lazy(() => new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']));
+/** Nouns that carry a contact word: "otra forma de contacto", "alguna vía de contacto". */
+const FORM_OF = lazyWords('forma manera via medio modo datos');
+
+/** A mark between word `w` and the next word ("privado, no"). */
+const markBetween = (tokens: readonly Token[], tokenIndex: readonly number[], w: number) =>
+  tokens.slice((tokenIndex[w] ?? 0) + 1, tokenIndex[w + 1] ?? 0).some((t) => t.kind === 'mark');
+
+export const near = (positions: number[], first: number, last: number, before: number, after: number) =>
+  positions.some((p) => p >= first - before && p <= last + after);
+
+/** What the phrases are scored against: the message's words and the positions of its cues. */
+export type TermContext = {
+  words: readonly string[];
+  tokens: Token[];
+  tokenIndex: number[];
+  cased: string;
+  found: Found[];
+  /** Words said, greetings and fillers aside. */
+  said: number;
+  talk: number[];
+  asks: number[];
+  pay: number[];
+  platform: number[];
+  talkStems: number[];
+  reachStems: number[];
+};
+
+export function scoreTerms(ctx: TermContext): Signal[] {
+  const { words, tokens, tokenIndex, cased, found, said, talk, asks, pay, platform, talkStems, reachStems } = ctx;
+  const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
+  const signals: Signal[] = [];
+  for (const { term, first, last } of found) {
+    const match = words.slice(first, last + 1).join(' ');
+    if (term.kind === 'intent') {
+      // "llámame Laura", "mi hija me hizo una videollamada": a name given, a call told.
+      const told =
+        narrated(words, first) || namesSomeone(words, tokens, tokenIndex, last, cased) || someoneElseCalls(words, last);
+      if (term.reason === 'telefono' && told) continue;
+      if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
+      // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
+      const stays = platform.length > 0 || words.some((w) => STAYING().has(w));
+      // "Bizum no, por la app": a "no" that ends a clause does not start the phrase after it.
+      if (NEGATIONS().has(words[first] ?? '') && first < last && markBetween(tokens, tokenIndex, first)) continue;
+      // …but "en privado, no aquí": after a comma, "no" refuses what follows.
+      const refused = words[last + 1] === 'no' && !markBetween(tokens, tokenIndex, last);
+      if (refused && stays) continue;
+      // A platform cue inside the phrase is what it leaves ("no pasamos por la plataforma").
+      const around = platform.filter((p) => p < first || p > last);
+      if (term.local && near(around, first, last, 3, 5)) continue;
+      // "fuera de la app no hay seguro, así que todo por aquí": said to stay, not to leave.
+      if (term.reason === 'contacto' && platform.length > 0 && NEGATIONS().has(words[last + 1] ?? '')) continue;
+      // Verbs by their stem count for leaving the platform, not for e-mail ("la plataforma manda
+      // la factura por correo").
+      const stemmed = term.reason === 'email' ? [] : [...talkStems, ...reachStems];
+      const context = (term.bonusFrom === 'pay' ? pay : [...talk, ...stemmed]).filter((p) => p < first || p > last);
+      const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
+      // "¿Llamada?": a message that is the phrase and nothing else asks for it.
+      const alone = said <= last - first + 1 ? ALONE_BONUS : 0;
+      signals.push({
+        reason: term.reason,
+        weight: term.weight + (talked ? (term.talkBonus as number) : 0) + Math.min(alone, 0.5),
+        match,
+      });
+    } else if (term.kind === 'find') {
+      const named =
+        ACCOUNT_NAMES().has(words[last] ?? '') && (first < last || POSSESSIVES().has(words[first - 1] ?? ''));
+      if (handleAfter(tokens, lastToken(last), cased, term.shaped, named))
+        signals.push({ reason: 'red_social', weight: 1, match });
+    } else if (term.kind === 'contact') {
+      // "prefiero no dar mi número": refused, not offered.
+      const verb = words[first - 2] === 'mi' || words[first - 2] === 'el' ? first - 3 : first - 2;
+      if (NEGATIONS().has(words[verb - 1] ?? '') && GIVE().has(words[verb] ?? '')) continue;
+      const point = pointBefore(words, first, false);
+      const isNumber = term.reason === 'telefono';
+      // "dame un número", "pásame el número": but "dime si llegó el correo".
+      // "¿alguna otra forma de contacto?": what is asked for, whatever noun carries it.
+      const asked = FORM_OF().has(words[first - 2] ?? '') && words[first - 1] === 'de' ? first - 2 : first;
+      const article = ['un', 'algun', 'alguna', 'otra', 'otro', 'some', ...(isNumber ? ['el', 'the'] : [])].includes(
+        words[asked - 1] ?? '',
+      );
+      let weight = term.weight;
+      if (point === 'possessive') weight += isNumber ? CONTACT_BONUS.possessiveNumber : CONTACT_BONUS.possessive;
+      else if (article) weight += CONTACT_BONUS.article;
+      else if (term.reason === 'email' && (point === 'to' || point === 'through')) weight += CONTACT_BONUS.possessive;
+      if (near(asks, asked, last, 4, 3)) weight += CONTACT_BONUS.ask;
+      // "¿Tienes correo?": asked for with nothing between.
+      if (asks.includes(first - 1)) weight += CONTACT_BONUS.article;
+      // "¿Tu contacto?", "¿tu número?": a message that is little else asks for it.
+      if (point === 'possessive' && said <= 3) weight += CONTACT_BONUS.alone;
+      if (term.reason === 'email' && handleAfter(tokens, lastToken(last), cased)) weight += HANDLE_BONUS;
+      if (near(platform, first, last, 3, 5)) weight -= PLATFORM_PENALTY;
+      signals.push({ reason: term.reason, weight, match });
+    }
+  }
+  return signals;
+}
