@@ -113,11 +113,11 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
         out.push(BREAK);
         continue;
       }
-      const fallback = (): Glued | null => {
+      let glued: Glued | null = decomposeGlued(text);
+      if (!glued) {
         const digits = readGlued(text);
-        return digits ? { digits, spelled: true } : null;
-      };
-      const glued = decomposeGlued(text) ?? fallback();
+        if (digits) glued = { digits, spelled: true };
+      }
       if (glued) out.push({ kind: 'num', ...glued, start: token.start, end: token.end, message, token: i });
       else out.push({ kind: 'word', cls: classify(text), text, token: i });
     }

@@ -25,33 +25,48 @@ export type SpacedRun = {
   to: number;
 };
 
+/** What a prefix of the letters reads as: its digits, and how many letters were left out before. */
+type Reading = { digits: string; skipped: number };
+
 /**
- * Reads `letters` as digit words (and digits) end to end, or null: dynamic programming, the
- * longest word first, linear in the length. Short words count too ("sisudos": sis, u, dos).
+ * Reads `letters` as digit words (and digits) end to end: dynamic programming, the longest word
+ * first, one pass, linear in the length; it stops as soon as no reading can go on. Up to `slack`
+ * letters may be left out at either end. Short words count too ("sisudos": sis, u, dos).
  */
-export function readDigits(letters: string): string | null {
+function read(letters: string, slack: number): { digits: string; head: number; tail: number } | null {
   const units = UNITS();
   const longest = LONGEST();
-  // best[k]: the digits of letters.slice(0, k), or undefined when it cannot be read.
-  const best: (string | undefined)[] = [''];
+  // best[k]: the reading of letters.slice(0, k), or undefined when there is none.
+  const best: (Reading | undefined)[] = [];
+  for (let k = 0; k <= slack && k <= letters.length; k++) best[k] = { digits: '', skipped: k };
+  let lastRead = 0;
   for (let k = 1; k <= letters.length; k++) {
+    if (k - lastRead > longest) break;
     const ch = letters.charAt(k - 1);
+    let found: Reading | undefined;
     if (ch >= '0' && ch <= '9') {
-      best[k] = best[k - 1] === undefined ? undefined : `${best[k - 1]}${ch}`;
-      continue;
-    }
-    for (let n = Math.min(longest, k); n >= 1; n--) {
-      const head = best[k - n];
-      const value = head === undefined ? undefined : units.get(letters.slice(k - n, k));
-      if (value !== undefined) {
-        best[k] = `${head}${value}`;
-        break;
+      const before = best[k - 1];
+      if (before) found = { digits: `${before.digits}${ch}`, skipped: before.skipped };
+    } else {
+      for (let n = Math.min(longest, k); n >= 1 && !found; n--) {
+        const before = best[k - n];
+        const value = before && units.get(letters.slice(k - n, k));
+        if (before && value !== undefined) found = { digits: `${before.digits}${value}`, skipped: before.skipped };
       }
     }
+    // A real reading beats leaving the first letters out.
+    if (found && (!best[k] || best[k]?.digits === '')) best[k] = found;
+    if (best[k]?.digits) lastRead = k;
   }
-  const digits = best[letters.length];
-  return digits !== undefined && digits.length >= 2 ? digits : null;
+  for (let tail = 0; tail <= slack; tail++) {
+    const reading = best[letters.length - tail];
+    if (reading?.digits) return { digits: reading.digits, head: reading.skipped, tail };
+  }
+  return null;
 }
+
+/** Reads `letters` as digit words (and digits) end to end, or null. */
+export const readDigits = (letters: string): string | null => read(letters, 0)?.digits ?? null;
 
 /**
  * The run of single letters starting at token i (a letter), and what it reads as. One or two
@@ -73,14 +88,10 @@ export function spacedRun(tokens: Token[], i: number): SpacedRun {
   }
   const last = letters.at(-1) ?? i;
   const text = letters.map((k) => (tokens[k] as Token).text).join('');
-  if (text.length >= MIN_LETTERS) {
-    for (let head = 0; head <= 2; head++) {
-      for (let tail = 0; tail <= 2; tail++) {
-        const digits = readDigits(text.slice(head, text.length - tail));
-        if (digits && digits.length >= 2)
-          return { last, digits, from: letters[head] as number, to: letters[letters.length - 1 - tail] as number };
-      }
-    }
+  const reading = text.length >= MIN_LETTERS ? read(text, 2) : null;
+  if (reading && reading.digits.length >= 2) {
+    const from = letters[reading.head] as number;
+    return { last, digits: reading.digits, from, to: letters[letters.length - 1 - reading.tail] as number };
   }
   return { last, digits: null, from: i, to: last };
 }
