@@ -72,8 +72,10 @@ const NOT_A_HANDLE = lazyWords(`
   and i he she we they you it me us them this that what how para muy por con sin aqui ahi alli fuera dentro arriba
   abajo tarde noche recepcion sala entrada puerta almacen gimnasio gym vestuario pista piscina parking clase oficina
   mostrador barra planta pasillo calle esquina lunes martes miercoles jueves viernes sabado domingo detras delante
-  cerca lejos alrededor zona centro barrio nombre apellido favor
+  cerca lejos alrededor zona centro barrio nombre apellido favor ese esa aquel aquella eso cual
 `);
+/** An ordinary word, never a handle ("este es mi perfil", "me encuentras como siempre"). */
+export const plainWord = (word: string) => NOT_A_HANDLE().has(word);
 /** Words between a name and its handle: "mi usuario es …", "salgo como …". */
 const COPULAS = lazyWords('es is son sera soy era da dira como as com');
 /** "por ahí como …", "también como …": filler before the handle. */

@@ -71,6 +71,7 @@ describe('networks described in words of no list, presence asked, follow verbs',
     'sígueme, elenafitbcn',
     'te sigo en el X',
     'oye, ¿me das el tuyo? gracias',
+    'beacoach es mi usuario',
   ])('blocks %s', (text) => {
     expect(verdict(text).blocked).toBe(true);
   });
@@ -84,6 +85,7 @@ describe('networks described in words of no list, presence asked, follow verbs',
     'Prefiero hablar todo por el chat de la plataforma',
     'Lo tienes en YouTube, busca BodyPump 120',
     'sigue así, martaentrena',
+    'ese es mi usuario de siempre, el de la app',
   ])('leaves %s', (text) => {
     expect(verdict(text).blocked).toBe(false);
   });

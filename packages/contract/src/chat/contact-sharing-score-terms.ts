@@ -2,7 +2,7 @@
 // leaving the platform and paying outside it (intents), "búscame" and the like with a handle
 // after them (find), and contact words ("número", "correo") offered or asked for (contact).
 import type { Signal } from './contact-sharing-score.ts';
-import { handleAfter, pointBefore } from './contact-sharing-context.ts';
+import { handleAfter, plainWord, pointBefore } from './contact-sharing-context.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { namesSomeone, narrated, someoneElseCalls } from './contact-sharing-readings.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
@@ -28,6 +28,13 @@ const POSSESSIVES = lazy(() => new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']))
 export const STAYING = lazy(() => new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']));
 /** Nouns that carry a contact word: "otra forma de contacto", "alguna vía de contacto". */
 const FORM_OF = lazyWords('forma manera via medio modo datos');
+
+/** "beacoach es mi usuario": a word that is no ordinary one, then "es", before the account at `first`. */
+const handleBefore = (words: readonly string[], first: number) => {
+  const name = words[first - 2] ?? '';
+  return IS().has(words[first - 1] ?? '') && name.length >= 4 && /[a-z]/.test(name) && !plainWord(name);
+};
+const IS = lazyWords('es is era sera');
 
 /** A mark between word `w` and the next word ("privado, no"). */
 const markBetween = (tokens: readonly Token[], tokenIndex: readonly number[], w: number) =>
@@ -94,6 +101,9 @@ export function scoreTerms(ctx: TermContext): Signal[] {
         ACCOUNT_NAMES().has(words[last] ?? '') && (first < last || POSSESSIVES().has(words[first - 1] ?? ''));
       if (handleAfter(tokens, lastToken(last), cased, term.shaped, named))
         signals.push({ reason: 'red_social', weight: 1, match });
+      // "beacoach es mi usuario": the name said before "is my account".
+      else if (named && first < last && handleBefore(words, first))
+        signals.push({ reason: 'red_social', weight: 1, match: words.slice(first - 2, last + 1).join(' ') });
     } else if (term.kind === 'contact') {
       // "prefiero no dar mi número": refused, not offered.
       const verb = words[first - 2] === 'mi' || words[first - 2] === 'el' ? first - 3 : first - 2;
