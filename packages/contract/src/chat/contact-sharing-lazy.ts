@@ -2,19 +2,9 @@
 // imported: the web app imports the contract on every signed-in page, and most pages never
 // check a message. Every table is declared the same way, `const X = lazy(() => build())`, and
 // read as `X()`.
+import { lazy } from '../common/lazy.ts';
 
-/** A value built by `build` the first time it is asked for, then kept. */
-export function lazy<T>(build: () => T): () => T {
-  let value: T | undefined;
-  let built = false;
-  return () => {
-    if (!built) {
-      value = build();
-      built = true;
-    }
-    return value as T;
-  };
-}
+export { lazy };
 
 /** The words of a space-separated list, as a set. */
 export const wordSet = (list: string): Set<string> => new Set(list.split(/\s+/).filter(Boolean));
