@@ -5,9 +5,11 @@
 // every text file of dist once, brotli and gzip side by side, so the server never compresses a
 // built file per request (ADR 0016).
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { minifySync } from 'vite';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
@@ -19,10 +21,30 @@ const escapeHtml = (text) =>
 /** The page's file name under pages/: "/" → index.html, "/gym-info" → gym-info.html. */
 const fileOf = (route) => `${route === '/' ? 'index' : route.slice(1).replaceAll('/', '_')}.html`;
 
-const lowPriorityScripts = (template) =>
-  template
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+/**
+ * The page's scripts asked for by boot.js once the HTML has painted, not by the HTML itself
+ * (ADR 0016, amendment): the entry and every module preload move from the <head> to #root's
+ * data-entry and data-preload, and the head keeps one small script, boot.js.
+ */
+function paintFirst(page, bootFile) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
+  if (!entry) throw new Error('no entry script in dist/index.html');
+  const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">\s*/g)];
+  let result = page.replace(entry[0], '');
+  for (const preload of preloads) result = result.replace(preload[0], '');
+  const data = `data-entry="${entry[1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}"`;
+  return result
+    .replace('<div id="root"', `<div id="root" ${data}`)
+    .replace('</head>', `<script type="module" fetchpriority="low" src="/${bootFile}"></script></head>`);
+}
+
+/** boot.js, minified into dist/assets under a name that changes with its content (cached for a year). */
+function writeBoot() {
+  const { code: source } = minifySync('boot.js', readFileSync(path.join(webRoot, 'scripts', 'boot.js'), 'utf8'));
+  const file = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(dist, file), source);
+  return file;
+}
 
 /** Module preloads of the page's own chunks (its route module and what it imports), from Vite's manifest. */
 function preloadsOf(manifest, sourceFile, template) {
@@ -37,7 +59,7 @@ function preloadsOf(manifest, sourceFile, template) {
   visit(sourceFile);
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
 
@@ -49,16 +71,18 @@ function preloadsOf(manifest, sourceFile, template) {
  * chunks in the <head> competed with the HTML and CSS that paint the shell (LCP 2.5–2.9 s with
  * them, 1.7–1.8 s without, ADR 0025).
  */
-async function writeAppShells({ renderShell, appShellPages, chunksInTurn }, template, manifest, routes) {
+async function writeAppShells({ renderShell, appShellPages, chunksInTurn }, template, manifest, bootFile, routes) {
   for (const { path: route, render: shown, modules } of appShellPages) {
     // The page's chunks, to be evaluated one per task (ADR 0025, amendment).
     const chunks = chunksInTurn(manifest, modules, (file) => template.includes(`/${file}"`)).join(' ');
     const { html, title } = await renderShell(shown);
-    // As on the public pages: the shell's HTML and CSS paint first, the scripts follow at once
-    // at low priority (on a slow link a high-priority script competes with the CSS for it).
-    const page = lowPriorityScripts(template)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('<div id="root"></div>', `<div id="root" data-ready data-shell data-chunks="${chunks}">${html}</div>`);
+    // As on the public pages: the shell's HTML and CSS paint first, the scripts follow.
+    const page = paintFirst(
+      template
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace('<div id="root"></div>', `<div id="root" data-ready data-shell data-chunks="${chunks}">${html}</div>`),
+      bootFile,
+    );
     if (!page.includes('data-shell')) throw new Error(`no #root in dist/index.html for ${route}`);
     // React falls back to a client render when a component throws on the server (e.g. reads
     // `navigator` while rendering): the shell would be empty, so the build stops instead.
@@ -78,15 +102,19 @@ async function prerender() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   mkdirSync(path.join(dist, 'pages'), { recursive: true });
   const routes = {};
+  const bootFile = writeBoot();
   for (const { path: route, module } of prerenderedPages) {
     const { html, title, description } = await render(route);
     const preloads = preloadsOf(manifest, module, template);
-    // The page's text needs no script: its scripts load at low priority, after the HTML and CSS
-    // that paint it (a high-priority script counts as render-blocking on a slow link).
-    let page = lowPriorityScripts(template)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
-      .replace('</head>', `${preloads}</head>`);
+    // The page's text needs no script: its scripts are asked for once the HTML and CSS have
+    // painted it.
+    let page = paintFirst(
+      template
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
+        .replace('</head>', `${preloads}</head>`),
+      bootFile,
+    );
     if (description) {
       page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
     }
@@ -94,7 +122,7 @@ async function prerender() {
     writeFileSync(path.join(dist, 'pages', fileOf(route)), page);
     routes[route] = fileOf(route);
   }
-  await writeAppShells(built, template, manifest, routes);
+  await writeAppShells(built, template, manifest, bootFile, routes);
   // Every other page: the SPA shell, marked as sent by a ready server (no start-up screen).
   writeFileSync(
     path.join(dist, 'pages', 'app.html'),
