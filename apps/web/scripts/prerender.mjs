@@ -26,13 +26,14 @@ const fileOf = (route) => `${route === '/' ? 'index' : route.slice(1).replaceAll
  * (ADR 0016, amendment): the entry and every module preload move from the <head> to #root's
  * data-entry and data-preload, and the head keeps one small script, boot.js.
  */
-function paintFirst(page, bootFile) {
+function paintFirst(page, bootFile, chunks = []) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
   if (!entry) throw new Error('no entry script in dist/index.html');
   const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">\s*/g)];
   let result = page.replace(entry[0], '');
   for (const preload of preloads) result = result.replace(preload[0], '');
-  const data = `data-entry="${entry[1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}"`;
+  const preloaded = [...preloads.map((match) => match[1]), ...chunks];
+  const data = `data-entry="${entry[1]}" data-preload="${preloaded.join(' ')}"`;
   return result
     .replace('<div id="root"', `<div id="root" ${data}`)
     .replace('</head>', `<script type="module" fetchpriority="low" src="/${bootFile}"></script></head>`);
@@ -74,14 +75,18 @@ function preloadsOf(manifest, sourceFile, template) {
 async function writeAppShells({ renderShell, appShellPages, chunksInTurn }, template, manifest, bootFile, routes) {
   for (const { path: route, render: shown, modules } of appShellPages) {
     // The page's chunks, to be evaluated one per task (ADR 0025, amendment).
-    const chunks = chunksInTurn(manifest, modules, (file) => template.includes(`/${file}"`)).join(' ');
+    const chunks = chunksInTurn(manifest, modules, (file) => template.includes(`/${file}"`));
     const { html, title } = await renderShell(shown);
     // As on the public pages: the shell's HTML and CSS paint first, the scripts follow.
     const page = paintFirst(
       template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('<div id="root"></div>', `<div id="root" data-ready data-shell data-chunks="${chunks}">${html}</div>`),
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-ready data-shell data-chunks="${chunks.join(' ')}">${html}</div>`,
+        ),
       bootFile,
+      chunks,
     );
     if (!page.includes('data-shell')) throw new Error(`no #root in dist/index.html for ${route}`);
     // React falls back to a client render when a component throws on the server (e.g. reads

@@ -7,7 +7,6 @@ import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadRoute } from './app/router';
 import { sessionQueryKey, sessionQueryOptions } from './features/auth/api/session';
 import type { Me } from '@fitcover/contract/auth/me';
-import { evaluateInTurn } from './lib/evaluate-in-turn';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import './index.css';
 
@@ -49,9 +48,14 @@ const app = (
 );
 
 // The page's chunks (an area's shell and the page itself) are fetched at once, side by side; a
-// signed-in page's shell lists them, to evaluate them one per task before the page is imported.
+// signed-in page's shell lists them (boot.js has asked for them), to evaluate them one per task
+// before the page is imported.
 const inTurn = shell ? (container.dataset.chunks ?? '').split(' ').filter(Boolean) : [];
-const pageChunks = evaluateInTurn(inTurn).then(() => preloadRoute(window.location.pathname));
+const pageChunks = (
+  inTurn.length
+    ? import('./lib/evaluate-in-turn').then(({ evaluateInTurn }) => evaluateInTurn(inTurn))
+    : Promise.resolve()
+).then(() => preloadRoute(window.location.pathname));
 // The first render is a transition: React renders in slices and yields to the browser between
 // them, instead of one long task that would block a tap on a slow phone.
 if (prerendered) {

@@ -33,6 +33,16 @@ describe('evaluateInTurn', () => {
     expect(loaded).toEqual(['/a.js']);
   });
 
+  it('leaves alone the preloads boot.js has already added', async () => {
+    const early = document.createElement('link');
+    early.rel = 'modulepreload';
+    early.setAttribute('href', '/assets/a.js');
+    document.head.append(early);
+    await evaluateInTurn(['/assets/a.js', '/assets/b.js'], async () => undefined);
+    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(hrefs).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+
   it('does nothing for a page without a list', async () => {
     await evaluateInTurn([], () => Promise.reject(new Error('never called')));
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);

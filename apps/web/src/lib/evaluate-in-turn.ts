@@ -7,7 +7,8 @@ const nextTask = () =>
   });
 
 /**
- * Fetches a page's chunks all at once (module preloads, as Vite's own), then evaluates them one
+ * Fetches a page's chunks all at once (module preloads, as Vite's own, unless boot.js has
+ * already asked for them), then evaluates them one
  * per task, in the given order (each after the chunks it imports, scripts/prerender.mjs): the
  * browser would otherwise evaluate the whole page in one task once its last chunk arrived, a
  * task that on a slow phone holds back a tap for a quarter of a second (ADR 0025, amendment).
@@ -18,6 +19,7 @@ export async function evaluateInTurn(
   load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
 ): Promise<void> {
   for (const url of urls) {
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
