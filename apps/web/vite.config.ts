@@ -4,9 +4,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { pwaPlugin } from './pwa.config';
 
-/** Shared parts of the public pages: form fields, cards, the page-title hook, plain contract values. */
+/**
+ * Shared parts of the public pages: form fields, cards, the page-title hook, plain contract values,
+ * and the icons the landing and sign-up forms share (each alone was a chunk of its own).
+ */
 const publicUi =
-  /[\\/]src[\\/](components[\\/]ui[\\/](card|field|input|checkbox|password-input)|features[\\/]auth[\\/]components[\\/](auth-card|notice)|lib[\\/](use-document-meta|format))\.tsx?$|contract[\\/]src[\\/](common[\\/](values|lazy)|auth[\\/]sign-up-labels)\.ts$/;
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](building-2|dumbbell|check)\.js$|[\\/]src[\\/](components[\\/]ui[\\/](card|field|input|checkbox|password-input)|features[\\/]auth[\\/]components[\\/](auth-card|notice)|lib[\\/](use-document-meta|format))\.tsx?$|contract[\\/]src[\\/](common[\\/](values|lazy)|auth[\\/]sign-up-labels)\.ts$/;
 
 const zodModule = (files: string) => new RegExp(`[\\\\/]node_modules[\\\\/]zod[\\\\/]v4[\\\\/]${files}\\.js$`);
 const zodChunks: [string, RegExp][] = [
