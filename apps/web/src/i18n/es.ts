@@ -3,6 +3,7 @@
 // their strings in es-<area>.ts, merged here.
 import { esAccount } from './es-account';
 import { esAuth } from './es-auth';
+import { esSignUp } from './es-sign-up';
 import { esAdminArea } from './es-admin-area';
 import { esBilling } from './es-billing';
 import { esCalendar } from './es-calendar';
@@ -23,6 +24,7 @@ export const es = {
   ...esDirectory,
   ...esBlocks,
   ...esAuth,
+  ...esSignUp,
   notifications: {
     title: 'Notificaciones',
     subtitle: 'Todo lo que ha pasado en tu cuenta, de lo más reciente a lo más antiguo.',

@@ -3,7 +3,7 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { accountTypeFromParam, type AccountType } from '../../features/auth/lib/role-home';
 import { useAddressGeocoding } from '../../features/geo/lib/use-address-geocoding';
-import { esAuthPages as es } from '../../i18n/es-auth';
+import { esSignUpPage as es } from '../../i18n/es-sign-up';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function RegisterPage() {

@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError, errorDescription } from '../../../lib/api-error';
 import { esAuthPages as es } from '../../../i18n/es-auth';
+import { esSignUp } from '../../../i18n/es-sign-up';
 import { useResetPassword } from '../api/email-flows';
 import { Notice } from './notice';
 
@@ -71,7 +72,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           <PasswordInput
             {...control}
             autoComplete="new-password"
-            placeholder={es.signUp.passwordPlaceholder}
+            placeholder={esSignUp.signUp.passwordPlaceholder}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

@@ -6,9 +6,9 @@ import { EmailInput, Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { esAuthPages as es } from '../../../i18n/es-auth';
+import { esSignUpPage as es } from '../../../i18n/es-sign-up';
 import type { AccountType } from '../lib/role-home';
-import type { SignUpField, SignUpFormState } from '../lib/sign-up-validation';
+import type { SignUpField, SignUpFormState } from '../lib/sign-up-form-state';
 import { SpecialtyChips } from './specialty-chips';
 
 export const fieldId = (field: SignUpField) => `registro-${field}`;

@@ -3,17 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorDescription } from '../../../lib/api-error';
-import { esAuthPages as es } from '../../../i18n/es-auth';
+import { esSignUpPage as es } from '../../../i18n/es-sign-up';
 import { useSignUp } from '../api/sign-up';
 import type { AccountType } from '../lib/role-home';
-import {
-  checkSignUpSchema,
-  emptySignUpForm,
-  toSignUpPayload,
-  validateSignUp,
-  type SignUpField,
-  type SignUpFormState,
-} from '../lib/sign-up-validation';
+import { emptySignUpForm, type SignUpField, type SignUpFormState } from '../lib/sign-up-form-state';
+
+// The form's checks come with the first edit, not with the page (its JavaScript budget, issue 18).
+const loadChecks = () => import('../lib/sign-up-validation');
 import { fieldId, SignUpFields } from './sign-up-fields';
 
 const REDIRECT_DELAY_MS = 3000;
@@ -39,6 +35,7 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const update = <K extends SignUpField>(field: K, value: SignUpFormState[K]) => {
+    void loadChecks();
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
@@ -50,6 +47,7 @@ export function SignUpForm({ type, onTypeChange, onAddressBlur, locating, locate
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { checkSignUpSchema, toSignUpPayload, validateSignUp } = await loadChecks();
     const failure = validateSignUp(type, form);
     if (failure) return fail(failure.field, failure.title, failure.description);
     const payload = toSignUpPayload(type, form);

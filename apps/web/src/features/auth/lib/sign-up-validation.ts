@@ -2,43 +2,14 @@
 import type { SignUpInput } from '@fitcover/contract/auth/sign-up';
 import type { CompleteProfileInput } from '@fitcover/contract/auth/complete-profile';
 import { signUpLabels } from '@fitcover/contract/auth/sign-up-labels';
-import { PASSWORD_MIN, type Especialidad } from '@fitcover/contract/common/values';
-import { esAuthPages as es } from '../../../i18n/es-auth';
+import { PASSWORD_MIN } from '@fitcover/contract/common/values';
+import { esSignUpPage as es } from '../../../i18n/es-sign-up';
 import type { AccountType } from './role-home';
+import type { SignUpField, SignUpFormState } from './sign-up-form-state';
 
-export type SignUpFormState = {
-  nombre: string;
-  gymName: string;
-  direccion: string;
-  experiencia: string;
-  especialidades: Especialidad[];
-  enlace: string;
-  personaContacto: string;
-  destacado: boolean;
-  email: string;
-  telefono: string;
-  password: string;
-  aceptaTerminos: boolean;
-};
-
-export type SignUpField = keyof SignUpFormState;
+export { emptySignUpForm, type SignUpField, type SignUpFormState } from './sign-up-form-state';
 
 export type ValidationFailure = { title: string; description: string; field: SignUpField };
-
-export const emptySignUpForm: SignUpFormState = {
-  nombre: '',
-  gymName: '',
-  direccion: '',
-  experiencia: '',
-  especialidades: [],
-  enlace: '',
-  personaContacto: '',
-  destacado: false,
-  email: '',
-  telefono: '',
-  password: '',
-  aceptaTerminos: false,
-};
 
 const requiredFields: Record<AccountType, Array<[SignUpField, string]>> = {
   instructor: [

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { toast } from '../../../lib/toast';
 import { formatCoordinates } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-error';
-import { esAuthPages as es } from '../../../i18n/es-auth';
+import { esSignUpPage as es } from '../../../i18n/es-sign-up';
 import { useGeocode } from '../api/geocode';
 
 /** Geocodes an address when its field loses focus, with the spec's toasts. */
