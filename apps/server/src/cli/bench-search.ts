@@ -120,10 +120,12 @@ async function seed(env: NodeJS.ProcessEnv) {
 }
 
 async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
-  // The same Node flags as `npm start` (scripts/start.mjs).
+  // The same Node flags as `npm start` (scripts/start.mjs), and any in BENCH_NODE_ARGS (e.g.
+  // "--cpu-prof --cpu-prof-dir=/tmp/prof": a CPU profile of each server run, written on exit).
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=32', '--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    ['--max-semi-space-size=32', ...extra, '--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
     {
       cwd: repoRoot,
       env,
