@@ -21,8 +21,14 @@ const prerendered = container.hasAttribute('data-prerendered');
 const shell = container.hasAttribute('data-shell');
 const ready = prerendered || container.hasAttribute('data-ready');
 // A page drawn by the app (not a public page's HTML) formats dates and prices: their data loads
-// off the main thread meanwhile.
-if (!prerendered) new Worker(new URL('./lib/intl-warm.worker.ts', import.meta.url), { type: 'module' });
+// off the main thread meanwhile. Only a head start: a browser that refuses the worker loses none.
+if (!prerendered) {
+  try {
+    new Worker(new URL('./lib/intl-warm.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    // The formatters load the same data on first use.
+  }
+}
 const queryClient = createQueryClient();
 // Who is signed in is asked at once, alongside the page's chunks (a prerendered page asks it
 // when hydrated: its HTML was rendered before any answer, and hydration must match it).

@@ -7,12 +7,12 @@ const nextTask = () =>
   });
 
 /**
- * Fetches a page's chunks all at once (module preloads, as Vite's own, unless boot.js has
- * already asked for them), then evaluates them one
- * per task, in the given order (each after the chunks it imports, scripts/prerender.mjs): the
- * browser would otherwise evaluate the whole page in one task once its last chunk arrived, a
- * task that on a slow phone holds back a tap for a quarter of a second (ADR 0025, amendment).
- * A chunk that fails ends the turn early; the page's own import then reports it as before.
+ * Fetches a page's chunks all at once (module preloads, as Vite's own, unless boot.js has already
+ * asked for them), then evaluates them one per task, in the given order (each after the chunks
+ * it imports, scripts/prerender.mjs): the browser would otherwise evaluate the whole page in one
+ * task once its last chunk arrived, a task that on a slow phone holds back a tap for a quarter
+ * of a second (ADR 0025, amendment). A chunk that fails ends the turn early; the page's own
+ * import then reports it as before.
  */
 export async function evaluateInTurn(
   urls: string[],
