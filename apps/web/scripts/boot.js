@@ -1,7 +1,7 @@
 // The first script of every prerendered page and signed-in shell (scripts/prerender.mjs): it asks
 // for the app's scripts once the page's HTML and CSS have painted. Asked for by the HTML itself,
 // even at low priority, those ~100 KiB competed with the HTML and CSS for a slow link, and the
-// page's largest text waited for them (Lighthouse's LCP 1.7-1.9 s on / with FCP 0.8 s; ADR 0016,
+// page's largest text waited for them (Lighthouse's LCP 1.7-1.9 s on / with FCP 0.8 s; ADR 0025,
 // amendment). The entry and its module preloads are in #root's data-entry and data-preload.
 const root = document.getElementById('root');
 let started = false;

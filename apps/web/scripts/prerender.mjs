@@ -23,7 +23,7 @@ const fileOf = (route) => `${route === '/' ? 'index' : route.slice(1).replaceAll
 
 /**
  * The page's scripts asked for by boot.js once the HTML has painted, not by the HTML itself
- * (ADR 0016, amendment): the entry and every module preload move from the <head> to #root's
+ * (ADR 0025, amendment): the entry and every module preload move from the <head> to #root's
  * data-entry and data-preload, and the head keeps one small script, boot.js.
  */
 function paintFirst(page, bootFile, chunks = []) {
@@ -68,9 +68,9 @@ function preloadsOf(manifest, sourceFile, template) {
  * The static shell of each signed-in page (ADR 0025): the area's navigation and the page as it
  * looks before its data, painted before any script runs. The entry fetches the page's chunks as
  * soon as it runs, and React replaces the shell with its first render once they and the session
- * are in (`data-shell`: never hydrated). No module preloads here: measured, the page's ~50
- * chunks in the <head> competed with the HTML and CSS that paint the shell (LCP 2.5–2.9 s with
- * them, 1.7–1.8 s without, ADR 0025).
+ * are in (`data-shell`: never hydrated). Its ~50 chunks are preloaded by boot.js once the shell
+ * has painted: as module preloads in the <head> they competed with the HTML and CSS that paint
+ * it (LCP 2.5–2.9 s with them, 1.7–1.8 s without, ADR 0025).
  */
 async function writeAppShells({ renderShell, appShellPages, chunksInTurn }, template, manifest, bootFile, routes) {
   for (const { path: route, render: shown, modules } of appShellPages) {
