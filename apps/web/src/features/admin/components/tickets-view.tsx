@@ -27,8 +27,10 @@ export function TicketsView() {
   const q = useDebouncedValue(search.trim());
   const tickets = useAdminTickets({ q: q || undefined, estado: estado || undefined });
   const rows = tickets.data?.pages.flatMap((page) => page.items) ?? [];
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = rows.find((row) => row.id === openId) ?? null;
+  // The ticket shown stays open while the list changes under it (a search still on its way, a
+  // refresh): the latest copy in the list when there is one, else the one that was clicked.
+  const [opened, setOpened] = useState<AdminTicket | null>(null);
+  const open = opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null;
 
   const columns: Column<AdminTicket>[] = [
     {
@@ -92,7 +94,7 @@ export function TicketsView() {
                 size="sm"
                 variant="outline"
                 icon={<Eye className="size-4" aria-hidden="true" />}
-                onClick={() => setOpenId(ticket.id)}
+                onClick={() => setOpened(ticket)}
                 aria-label={`${text.view} #${ticket.numero}`}
               >
                 {text.view}
@@ -102,7 +104,7 @@ export function TicketsView() {
         </QueryStates>
         <LoadMore pages={tickets} />
       </Card>
-      {open ? <TicketDialog ticket={open} now={now} onClose={() => setOpenId(null)} /> : null}
+      {open ? <TicketDialog ticket={open} now={now} onClose={() => setOpened(null)} /> : null}
     </div>
   );
 }
