@@ -99,11 +99,24 @@ export function parseSqlmapOutput(output: string) {
   for (const match of output.matchAll(/testing for SQL injection on (?:\(custom\) )?(\S+) parameter '([^']+)'/g)) {
     tested.add(`${match[1]} ${match[2]}`);
   }
+  // A parameter sqlmap first thought injectable, then checked and called a false positive ("does
+  // not seem to be injectable" after "false positive or unexploitable injection point"), is not a
+  // finding: an answer that differs run to run (a page's dynamic content) produces such a line.
+  const dismissed = new Set(
+    /false positive or unexploitable injection point detected/.test(output)
+      ? [...output.matchAll(/parameter '([^']+)' does not seem to be injectable/g)].map((match) => match[1]!)
+      : [],
+  );
   const findings = [
     ...output.matchAll(
       /^.*(?:parameter '[^']+' (?:appears to be|is) '[^']+' injectable|is vulnerable\.|identified the following injection point|might be injectable).*$/gm,
     ),
-  ].map((match) => match[0].trim());
+  ]
+    .map((match) => match[0].trim())
+    .filter((line) => {
+      const parameter = /parameter '([^']+)' (?:appears to be|is) '[^']+' injectable/.exec(line)?.[1];
+      return !(parameter && dismissed.has(parameter));
+    });
   const observations = [...output.matchAll(/^.*might be vulnerable to .*$/gm)].map((match) => match[0].trim());
   const httpCodes: Record<string, number> = {};
   const codesLine = /HTTP error codes detected during run:\s*\n(.*)/.exec(output)?.[1] ?? '';
