@@ -26,7 +26,7 @@ const fileOf = (route) => `${route === '/' ? 'index' : route.slice(1).replaceAll
  * (ADR 0025, amendment): the entry and every module preload move from the <head> to #root's
  * data-entry and data-preload, and the head keeps one small script, boot.js.
  */
-function paintFirst(page, bootFile, chunks = []) {
+function paintFirst(page, bootFile, chunks) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
   if (!entry) throw new Error('no entry script in dist/index.html');
   const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">\s*/g)];
@@ -45,23 +45,6 @@ function writeBoot() {
   const file = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(path.join(dist, file), source);
   return file;
-}
-
-/** Module preloads of the page's own chunks (its route module and what it imports), from Vite's manifest. */
-function preloadsOf(manifest, sourceFile, template) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  if (!manifest[sourceFile]) throw new Error(`${sourceFile} is not in the build`);
-  visit(sourceFile);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
 }
 
 /**
@@ -102,7 +85,7 @@ async function prerender() {
   const entry = readdirSync(ssrDir).find((name) => /^entry-prerender\.m?js$/.test(name));
   if (!entry) throw new Error('prerender build missing: run vite build --ssr src/entry-prerender.tsx first');
   const built = await import(pathToFileURL(path.join(ssrDir, entry)).href);
-  const { render, prerenderedPages } = built;
+  const { render, prerenderedPages, chunksInTurn } = built;
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   mkdirSync(path.join(dist, 'pages'), { recursive: true });
@@ -110,15 +93,16 @@ async function prerender() {
   const bootFile = writeBoot();
   for (const { path: route, module } of prerenderedPages) {
     const { html, title, description } = await render(route);
-    const preloads = preloadsOf(manifest, module, template);
+    // The page's own chunks (its route module and what it imports), preloaded with the entry.
+    const chunks = chunksInTurn(manifest, [module], (file) => template.includes(`/${file}"`));
     // The page's text needs no script: its scripts are asked for once the HTML and CSS have
     // painted it.
     let page = paintFirst(
       template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`)
-        .replace('</head>', `${preloads}</head>`),
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`),
       bootFile,
+      chunks,
     );
     if (description) {
       page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
