@@ -7,9 +7,8 @@
 // duplicated messages, the server's CPU and RSS. Then it cuts --cut of the sockets, keeps
 // sending while they reconnect, and counts messages lost across the cut once each receiver has
 // caught up by last id, as the web app does. Not part of npm test.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import { repoRoot, loadEnv } from '../env.ts';
 import { System } from '../system.ts';
 import { createContext, openSystemDatabase } from '../boot.ts';
 import { seedChatBench, type BenchPair } from '../seed/chat-bench-data.ts';
+import { cpuTicks, rssBytes, serverPids, sum, TICKS_PER_SECOND } from './load/process-stats.ts';
 import { freePort } from './free-port.ts';
 
 const { values: args } = parseArgs({
@@ -152,22 +152,6 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-/** The server's processes (the supervisor and its workers, or the one server). */
-function serverPids(root: number): number[] {
-  const children = spawnSync('pgrep', ['-P', String(root)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter(Boolean)
-    .map(Number);
-  return [root, ...children];
-}
-const cpuTicks = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return Number(fields[11]) + Number(fields[12]);
-};
-const rssBytes = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-const sum = (pids: number[], f: (pid: number) => number) => pids.reduce((total, pid) => total + f(pid), 0);
-
 function connect(base: string, origin: string, user: User): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${base.replace('http', 'ws')}/api/live`, {
@@ -280,7 +264,7 @@ async function phase(base: string, origin: string, ms: number, pids: number[]) {
   );
   clearInterval(sampler);
   const seconds = (Date.now() - started) / 1000;
-  const cpu = (sum(pids, cpuTicks) - cpuBefore) / 100 / seconds;
+  const cpu = (sum(pids, cpuTicks) - cpuBefore) / TICKS_PER_SECOND / seconds;
   const own = process.cpuUsage(ownBefore);
   log(`load generator CPU ${Math.round(((own.user + own.system) / 1e6 / seconds) * 100)} % of one core`);
   return { sent: counts.reduce((a, b) => a + b, 0), seconds, cpu, rssMax: Math.max(rssMax, sum(pids, rssBytes)) };

@@ -16,6 +16,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { runMigrations } from '@fitcover/db/migrate';
 import { freePort } from './free-port.ts';
+import { treeCpuMs } from './load/process-stats.ts';
 import { repoRoot, loadEnv } from '../env.ts';
 import { System } from '../system.ts';
 import { createContext, openSystemDatabase } from '../boot.ts';
@@ -132,6 +133,7 @@ async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<Chi
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  serverPid = child.pid;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
@@ -177,13 +179,28 @@ async function signInAll(baseUrl: string, instructors: BenchInstructor[]): Promi
   return cookies;
 }
 
-type LoadResult = { rps: number; p50: number; p95: number; p99: number; total: number; errors: number };
+type LoadResult = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  total: number;
+  errors: number;
+  /** What the errors were: status codes, timeouts, connection errors. */
+  errorKinds: string;
+  /** Server CPU per answered request: what a request costs, however busy the machine is. */
+  cpuMsPerRequest: number;
+};
+
+/** The running server's process, whose CPU time each load phase reads. */
+let serverPid: number | undefined;
 
 const SEARCH_PATH = `/api/offers/search?distanciaKm=${RADIUS}`;
 
 /** autocannon over one URL, each connection cycling through the instructors' cookies. */
 async function load(baseUrl: string, cookies: string[], seconds: number, urlPath = SEARCH_PATH): Promise<LoadResult> {
   const latencies: number[] = [];
+  const cpuBefore = serverPid ? treeCpuMs(serverPid) : 0;
   const result = await autocannon({
     url: `${baseUrl}${urlPath}`,
     connections: CONNECTIONS,
@@ -195,14 +212,23 @@ async function load(baseUrl: string, cookies: string[], seconds: number, urlPath
       });
     },
   });
+  const cpuMs = serverPid ? treeCpuMs(serverPid) - cpuBefore : 0;
   latencies.sort((a, b) => a - b);
   return {
+    cpuMsPerRequest: cpuMs / Math.max(1, latencies.length),
     rps: result.requests.total / (result.duration || seconds),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     total: result.requests.total,
     errors: result.non2xx + result.errors + result.timeouts,
+    errorKinds: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, { count }]) => `${count} × HTTP ${code}`),
+      ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
+      ...(result.errors - result.timeouts > 0 ? [`${result.errors - result.timeouts} connection errors`] : []),
+    ].join(', '),
   };
 }
 
@@ -215,10 +241,12 @@ async function timeQueries(env: NodeJS.ProcessEnv, instructors: BenchInstructor[
     const filters = searchFilters({});
     const byCity: Record<string, number[]> = {};
     let rows = 0;
+    let cpuMicros = 0;
     for (let i = 0; i < SAMPLES + 50; i += 1) {
       const instructor = instructors[i % instructors.length]!;
       const base = { instructorId: instructor.id, now, filters, after: null, limit: 21 };
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const near = await runNear(handle.db, { ...base, radiusKm: RADIUS });
       if (!near.origin) throw new Error(`${instructor.ciudad} has no location`);
       if (near.rows.length < 21) {
@@ -226,6 +254,8 @@ async function timeQueries(env: NodeJS.ProcessEnv, instructors: BenchInstructor[
       }
       const found = near.rows;
       const elapsed = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      if (i >= 50) cpuMicros += cpu.user + cpu.system;
       rows += found.length;
       if (i >= 50) (byCity[instructor.ciudad] ??= []).push(elapsed);
     }
@@ -236,7 +266,9 @@ async function timeQueries(env: NodeJS.ProcessEnv, instructors: BenchInstructor[
       list.sort((a, b) => a - b);
       return `${ciudad} p50 ${ms(percentile(list, 0.5))} p95 ${ms(percentile(list, 0.95))}`;
     });
-    return { p50: percentile(all, 0.5), p95: percentile(all, 0.95), perCity, avgRows: rows / (SAMPLES + 50) };
+    // On PGlite the database runs in this process, so its CPU is the query's whole cost.
+    const cpuMs = handle.kind === 'pglite' ? cpuMicros / 1000 / SAMPLES : undefined;
+    return { p50: percentile(all, 0.5), p95: percentile(all, 0.95), perCity, avgRows: rows / (SAMPLES + 50), cpuMs };
   } finally {
     await handle.close();
     release();
@@ -287,7 +319,8 @@ async function main(): Promise<void> {
 
     const line = (label: string, r: LoadResult) =>
       `${label}: ${Math.round(r.rps).toLocaleString('es-ES')} req/s · p50 ${ms(r.p50)} · p95 ${ms(r.p95)} · p99 ${ms(r.p99)}` +
-      ` (${r.total.toLocaleString('es-ES')} requests, ${r.errors} errors)`;
+      ` · server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request` +
+      ` (${r.total.toLocaleString('es-ES')} requests, ${r.errors} errors${r.errors ? `: ${r.errorKinds}` : ''})`;
     console.log('');
     console.log(
       `Offer search benchmark — ${target}, ${os.cpus().length} CPUs, Node ${process.version}, ${WORKERS} server process${WORKERS > 1 ? 'es' : ''}`,
@@ -305,7 +338,8 @@ async function main(): Promise<void> {
     console.log(`  HTTP ${line('five origins, shared pages off', uncached)}`);
     console.log(`  HTTP ${line('GET /api/me (session only, for reference)', sessionOnly)}`);
     console.log(
-      `  Query (first page of 20, ${SAMPLES} runs): p50 ${ms(query.p50)} · p95 ${ms(query.p95)} · ${query.avgRows.toFixed(1)} rows`,
+      `  Query (first page of 20, ${SAMPLES} runs): p50 ${ms(query.p50)} · p95 ${ms(query.p95)} · ${query.avgRows.toFixed(1)} rows` +
+        (query.cpuMs === undefined ? '' : ` · CPU ${query.cpuMs.toFixed(2)} ms/query (PGlite, in this process)`),
     );
     for (const city of query.perCity) console.log(`    ${city}`);
     if (mixed.errors + madridOnly.errors + sessionOnly.errors + uncached.errors + (crowd?.errors ?? 0) > 0) {
