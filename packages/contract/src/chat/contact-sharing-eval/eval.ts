@@ -3,7 +3,7 @@
 // and on the second generator (second.ts: tuning half and held-out half), by kind.
 // `--second-stress` lists what five times as many draws of the second generator's TUNING
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
-// generators (third.ts, fourth.ts).
+// generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts).
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -14,6 +14,7 @@ import { FRESH_SEED, freshCorpus } from './fresh.ts';
 import { SECOND_SEED, secondCorpus } from './second.ts';
 import { THIRD_SEED, thirdCorpus } from './third.ts';
 import { FOURTH_SEED, fourthCorpus } from './fourth.ts';
+import { FIFTH_SEED, fifthCorpus } from './fifth.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -62,6 +63,9 @@ const thirdHeld = third.filter((s) => s.split === 'held');
 const fourth = fourthCorpus();
 const fourthTune = fourth.filter((s) => s.split === 'tune');
 const fourthHeld = fourth.filter((s) => s.split === 'held');
+const fifth = fifthCorpus();
+const fifthTune = fifth.filter((s) => s.split === 'tune');
+const fifthHeld = fifth.filter((s) => s.split === 'held');
 
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
@@ -74,6 +78,7 @@ console.log(`third generator: seed ${THIRD_SEED}, ${third.length} samples, finge
 console.log(
   `fourth generator: seed ${FOURTH_SEED}, ${fourth.length} samples, fingerprint ${corpusFingerprint(fourth)}`,
 );
+console.log(`fifth generator: seed ${FIFTH_SEED}, ${fifth.length} samples, fingerprint ${corpusFingerprint(fifth)}`);
 console.log(`${'corpus'.padEnd(34)} ${'recall (blocked/attempts)'.padEnd(24)} false blocks (blocked/ordinary)`);
 const rows = [
   row('hand-written, single messages', [...handSharing, ...handOrdinary]),
@@ -87,6 +92,8 @@ const rows = [
   row('third generator, HELD-OUT part', thirdHeld),
   row('fourth generator, tuning part', fourthTune),
   row('fourth generator, HELD-OUT part', fourthHeld),
+  row('fifth generator, tuning part', fifthTune),
+  row('fifth generator, HELD-OUT part', fifthHeld),
 ];
 rows.forEach(printRow);
 
@@ -99,6 +106,8 @@ for (const [name, samples] of [
   ['third generator, held-out', thirdHeld],
   ['fourth generator, tuning', fourthTune],
   ['fourth generator, held-out', fourthHeld],
+  ['fifth generator, tuning', fifthTune],
+  ['fifth generator, held-out', fifthHeld],
 ] as const) {
   console.log(`\nby kind, ${name} part:`);
   const kinds = [...new Set(samples.map((s) => s.kind))].sort();
@@ -212,6 +221,17 @@ if (args.has('--fourth-stress')) {
   // Three times as many draws of the fourth generator's TUNING templates, with another seed.
   const draws = fourthCorpus(FOURTH_SEED + 7, 3).filter((s) => s.split === 'tune');
   const r = row('fourth generator, tuning templates, 3x draws', draws);
+  printRow(r);
+  for (const o of r.ordinary.filter((x) => x.blocked))
+    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked))
+    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
+}
+
+if (args.has('--fifth-stress')) {
+  // Three times as many draws of the fifth generator's TUNING templates, with another seed.
+  const draws = fifthCorpus(FIFTH_SEED + 7, 3).filter((s) => s.split === 'tune');
+  const r = row('fifth generator, tuning templates, 3x draws', draws);
   printRow(r);
   for (const o of r.ordinary.filter((x) => x.blocked))
     console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
