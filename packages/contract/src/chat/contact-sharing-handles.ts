@@ -27,6 +27,8 @@ const AMBIGUOUS = lazyWords(`
   candela pedro diego luis lucas hugo enzo izan mateo iria lois antia lucia andres victor susana valeria sandra
   merce ander oscar
 `);
+/** A common first name of Spain: a person, not an app ("escribo por Laura"). */
+export const isNamedPerson = (word: string) => NAMES().has(word);
 const JOINERS = ['with', 'con', 'by', 'x', 'de', 'the', 'la', 'el'];
 const ENDINGS =
   /^(?:s|es|ito|ita|itos|itas|illo|illa|ero|era|eros|eras|ista|istas|ismo|mente|ico|ica|icos|icas|ia|ias|ario|aria|ador|adora|ina|ino|inas|inos|ar|er|ir|cion|dad|miento|able|ible|ante|ente|ote|ota|uda|udo|ada|ado|ista)$/;

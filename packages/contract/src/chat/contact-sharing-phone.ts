@@ -8,6 +8,7 @@ import { markQuantities } from './contact-sharing-quantities.ts';
 import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
 import { CUE_BONUS, SHAPE, penalties, shapeOf, type Chain } from './contact-sharing-phone-score.ts';
 import { lex } from './contact-sharing-text.ts';
+import { scrambledPhone } from './contact-sharing-scrambled.ts';
 
 export type PhoneMatch = { start: number; end: number; spelled: boolean; score: number; messages: number };
 
@@ -193,8 +194,10 @@ function bestIn(chain: Chain, cue: { current: boolean; any: boolean }, current: 
 export function findPhone(messages: string[]): PhoneFinds {
   const tokens = messages.map(lex);
   const items: Item[] = [];
+  let own = 0;
   tokens.forEach((t, m) => {
     if (m > 0) items.push({ kind: 'sep', char: BOUNDARY });
+    own = items.length;
     toItems(t, m, items);
   });
   markQuantities(items);
@@ -203,5 +206,11 @@ export function findPhone(messages: string[]): PhoneFinds {
   const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued) };
   const finds: PhoneFinds = { single: null, split: null };
   for (const chain of chainsOf(items)) bestIn(chain, cue, current, finds);
+  const scrambled = scrambledPhone(items.slice(own));
+  if (scrambled) {
+    const score = shapeOf(scrambled.digits, scrambled.digits.slice(0, 3), false);
+    if (!finds.single || finds.single.score < score)
+      finds.single = { start: scrambled.start, end: scrambled.end, spelled: false, score, messages: 1 };
+  }
   return finds;
 }

@@ -14,6 +14,7 @@ import {
   type Point,
 } from './contact-sharing-context.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
+import { unknownApp } from './contact-sharing-apps.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated, presenceAsked } from './contact-sharing-readings.ts';
 import {
@@ -278,6 +279,11 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   if (!signals.some((x) => x.weight >= 1)) {
     const handle = seekHandle(words, infos, tokens, tokenIndex, cased);
     if (handle) signals.push({ reason: 'red_social', weight: 1, match: handle });
+  }
+  // An app no lexicon names, in a channel's slot with a verb of reaching someone ("sígueme en Likee").
+  if (!signals.some((x) => x.weight >= 1)) {
+    const app = unknownApp(tokens, wordTokens, cased);
+    if (app) signals.push({ reason: 'red_social', weight: 1, match: app });
   }
   return signals;
 }

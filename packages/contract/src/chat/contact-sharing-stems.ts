@@ -14,9 +14,12 @@ const TALK_STEM =
   /^(?:escri[bu]|habl|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer|tratam|tratem|cerr[ae]mos|acord[ae]mos|arregl[ae]mos|gestion[ae]mos|quedam|quedem)/;
 /** Finding, adding and reaching someone: for an app to talk or a phone, not a network ("busca BodyPump en YouTube"). */
 const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solicitud|acept|contact|sigue|segui|sigo)/;
-/** Searching, being found or followed: "busca", "me encuentras", "cerca'm", "bilatu", "aparezco", "se llama", "sígueme". */
+/**
+ * Searching, being found, followed, added or written to, a user name: "busca", "me encuentras",
+ * "cerca'm", "bilatu", "aparezco", "se llama", "sígueme", "añade a", "escribe a".
+ */
 const SEEK_STEM =
-  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|sigueme|siguenos|seguidme|segueix|segueme|follow)/;
+  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|sigueme|siguenos|seguidme|segueix|segueme|follow|agreg|anad|afeg|engad|gehitu|add|escri[bu]|write|pregunt|ask)/;
 /** "búscalo como Coreo1": a thing searched for, not a person. */
 const THING = /(?:lo|la|los|las)$/;
 /** Bounded, like every list looked through per name: time stays linear in length. */
@@ -37,6 +40,12 @@ export function stemsOf(words: readonly string[]): Stems {
   return stems;
 }
 
+/** One's own user name: "mi nick", "mi nombre de usuario" ("lauramoves es el usuario" is a login). */
+const ACCOUNT_NAME = /^(?:usuari|nick|user|alias|username|erabiltzaile)/;
+const MINE = new Set(['mi', 'my', 'meu', 'nire']);
+const ownAccount = (words: readonly string[], p: number) =>
+  ACCOUNT_NAME.test(words[p] as string) && words.slice(Math.max(0, p - 3), p).some((w) => MINE.has(w));
+
 /**
  * A word that can only be a handle, with a verb of searching or being found up to six words
  * before or four after it ("busca coachpaula y me hablas", "soy marta_fit, búscame"), or null.
@@ -48,7 +57,9 @@ export function seekHandle(
   tokenIndex: readonly number[],
   cased: string,
 ): string | null {
-  const seeking = words.flatMap((w, p) => (SEEK_STEM.test(w) && !THING.test(w) ? [p] : [])).slice(0, MAX_STEMS);
+  const seeking = words
+    .flatMap((w, p) => ((SEEK_STEM.test(w) && !THING.test(w)) || ownAccount(words, p) ? [p] : []))
+    .slice(0, MAX_STEMS);
   if (seeking.length === 0) return null;
   const handle = words.findIndex(
     (_, p) =>

@@ -1,0 +1,81 @@
+// Apps and networks no lexicon of ours names (issue 26, fifth round): a capitalised name, or a
+// name with a digit ("Lemon8"), in the slot a channel takes ("sígueme en …", "te escribo por
+// …", "descárgate …") with a verb of following, finding, adding, writing or downloading near
+// it. New apps appear every year; the slot and the verb say what the name is.
+import { channelOf } from './contact-sharing-channels.ts';
+import { isNamedPerson } from './contact-sharing-handles.ts';
+import { lazyWords } from './contact-sharing-lazy.ts';
+import { plainWord } from './contact-sharing-context.ts';
+import type { Token } from './contact-sharing-text.ts';
+
+/** Words before a name that put it in a channel's slot. */
+const SLOT = lazyWords('en por on in per pel via dins');
+/** "a" names a person ("escríbele a Kevin"), except after uploading: "subo mis coreos a Moj". */
+const TO = lazyWords('a al to');
+const UPLOAD = /^(?:sub[eoi]|cuelg|colg|upload|post)/;
+/** Having or using an app takes it as object: "tengo Lemon8, agrégame". */
+const HAVE = /^(?:tengo|tienes|tens|teno|uso|usas|have|use)$/;
+/** Verbs that take an app as their object directly: "descárgate Likee", "instala Zalo". */
+const INSTALL = /^(?:descarg|bajat|bajate|instal|download|install|get)/;
+/** Following, finding, adding, writing, private messages: someone means to be reached there. */
+const REACH =
+  /^(?:sigue|sigu[ea]me|segui|segue|follow|busc|encuentr|encontr|find|agreg|anad|add|escri[bu]|habl|parl|fal[ao]|mand|envi|privad|priv|dm|mensaj|messag|write|text|talk|contact|usuario|tengo|tienes|have)/;
+/** Capitalised words that are not apps: places, seasons, months, days, fitness classes. */
+const NOT_APPS = lazyWords(`
+  madrid barcelona valencia sevilla bilbao malaga zaragoza murcia palma vigo gijon coruna granada alicante cordoba
+  valladolid pamplona santander toledo cadiz huelva leon burgos salamanca girona tarragona lleida donostia vitoria
+  oviedo logrono badajoz caceres almeria jaen castellon albacete ourense lugo santiago teruel soria segovia avila
+  cuenca huesca zamora palencia ceuta melilla espana spain europa francia portugal navidad pascua semana santa
+  reyes verano invierno primavera otono enero febrero marzo abril mayo junio julio agosto septiembre octubre
+  noviembre diciembre lunes martes miercoles jueves viernes sabado domingo recepcion sala pilates zumba spinning
+  yoga crossfit bodypump hiit tabata fitcover google maps gmail centro norte sur este oeste castellano catalan
+  ingles frances euskera gallego aleman italiano espanol english
+`);
+const FIND = /^(?:busc|encuentr|encontr|recoj|pill)/;
+const OTHER = new Set(['te', 'os', 'le', 'les', 'la', 'lo']);
+const LETTERS_AND_DIGIT = /^\p{L}{3,}\d{1,2}$/u;
+
+/** A name no list knows that reads like an app's: capitalised mid-sentence, or letters with a digit. */
+function appName(tokens: readonly Token[], words: readonly Token[], i: number, cased: string): boolean {
+  const token = words[i] as Token;
+  const raw = cased.slice(token.start, token.end);
+  if (
+    token.text.length < 3 ||
+    channelOf(token.text) ||
+    plainWord(token.text) ||
+    NOT_APPS().has(token.text) ||
+    isNamedPerson(token.text)
+  )
+    return false;
+  if (LETTERS_AND_DIGIT.test(raw)) return true;
+  if (!/^\p{Lu}/u.test(raw) || /^\p{Lu}+$/u.test(raw)) return false;
+  // Sentence-initial capitals say nothing.
+  const at = tokens.indexOf(token);
+  for (let k = at - 1; k >= 0; k--) {
+    const t = tokens[k] as Token;
+    if (t.kind === 'space') continue;
+    return t.kind === 'word' || t.text === ',';
+  }
+  return false;
+}
+
+/** The unknown app someone points to, or null. */
+export function unknownApp(tokens: readonly Token[], words: readonly Token[], cased: string): string | null {
+  const texts = words.map((w) => w.text);
+  for (let i = 1; i < words.length; i++) {
+    const before = texts[i - 1] as string;
+    const installed = INSTALL.test(before) || INSTALL.test(texts[i - 2] ?? '');
+    const from = Math.max(0, i - 6);
+    const around = texts.slice(from, i + 5);
+    const uploaded = TO().has(before) && around.some((w) => UPLOAD.test(w));
+    if (!SLOT().has(before) && !installed && !uploaded && !HAVE.test(before)) continue;
+    if (!appName(tokens, words, i, cased)) continue;
+    // "te busco en Atocha": finding someone else is meeting them at a place.
+    const reached = around.some(
+      (w, k) =>
+        k !== i - from && k !== i - 1 - from && REACH.test(w) && !(FIND.test(w) && OTHER.has(around[k - 1] ?? '')),
+    );
+    if (installed || reached) return texts[i] as string;
+  }
+  return null;
+}
