@@ -9,7 +9,14 @@ import type { Token } from './contact-sharing-text.ts';
 
 /** talk: an app to talk; network: a content network; phone: a word for a phone (number). */
 export type ChannelKind = 'talk' | 'network' | 'phone';
-export type Channel = { name: string; kind: ChannelKind; weight: number; reason: ContactSharingReason };
+export type Channel = {
+  name: string;
+  kind: ChannelKind;
+  weight: number;
+  reason: ContactSharingReason;
+  /** Said in a diminutive ("telefonillo"): only "tu", an ask or a talk verb point to it. */
+  diminutive?: boolean;
+};
 
 function entries(kind: ChannelKind, reason: ContactSharingReason, rows: string): [string, Channel][] {
   return rows
@@ -199,9 +206,13 @@ function lookUp(word: string, fuzzy: boolean): Channel | null {
   if (word.length === 3 && /^w[sz]p$/.test(word)) return LEXICON().get('whatsapp') as Channel;
   if (word.length < 4) return null;
   const w = word.replace(/^(gu|hu|u|gw)(?=a)/, 'w').replace(/h/g, '');
+  // "uats", "guats": said the Spanish way, spelled as said.
+  if (w !== word && LEXICON().get(w)?.name === 'whatsapp') return LEXICON().get(w) as Channel;
   if (w.startsWith('w') && WHATSAPP_SHAPE.test(collapse(w))) return LEXICON().get('whatsapp') as Channel;
   const cut = cutName(word);
   if (cut) return cut;
+  const small = diminished(word);
+  if (small) return small;
   const bones = skeleton(word);
   if (!/[aeiou]/.test(word) && BARE_SKELETONS().has(bones)) return BARE_SKELETONS().get(bones) as Channel;
   if (bones.length >= 4) {
@@ -212,6 +223,23 @@ function lookUp(word: string, fuzzy: boolean): Channel | null {
     // One typo: the first or the second letter still matches.
     const near = LONG_NAMES.find((name) => (word[0] === name[0] || word[1] === name[1]) && nearlyEqual(word, name));
     if (near) return (LEXICON().get(near) ?? lookUp(near, false)) as Channel;
+  }
+  return null;
+}
+
+/**
+ * "telefonillo", "movilito", "wasapito": a name in a diminutive is the name, but weak, as it may
+ * be something else ("el telefonillo del portal" is the door's): it needs "tu", an ask, a talk.
+ */
+const DIMINUTIVE = /^([a-z]{3,}?)(?:c?ill|c?it|uch|ic)[oa]s?$/;
+const DIMINUTIVE_WEIGHT = 0.4;
+function diminished(word: string): Channel | null {
+  const base = DIMINUTIVE.exec(word)?.[1];
+  if (!base) return null;
+  for (const candidate of [base, `${base}o`, `${base}a`]) {
+    const channel =
+      LEXICON().get(candidate) ?? (SPEC_WORDS().has(candidate) ? (LEXICON().get('telef') as Channel) : undefined);
+    if (channel) return { ...channel, weight: Math.min(channel.weight, DIMINUTIVE_WEIGHT), diminutive: true };
   }
   return null;
 }

@@ -95,7 +95,7 @@ export const handleShaped = (text: string) =>
  * "pilatesconana", "yogawithmaria"): at least three letters on the other side.
  */
 const FITNESS =
-  'fit|yoga|gym|coach|spin|box|pilates|moves?|zen|flow|run|body|strong|power|core|dance|cross|stretch|active|trainer|training|train';
+  'fit|yoga|gym|coach|spin|box|pilates|moves?|zen|flow|run|body|strong|power|core|dance|cross|stretch|active|trainer|training|train|entrena|corre|mueve|baila|fuerza|suda|lifts?|sweat';
 /** Before a name only the words that nothing ordinary starts with ("coreografía", "boxeador"). */
 const FITNESS_FIRST = 'fit|yoga|gym|coach|pilates|spin|zen';
 const COMPOUND = lazy(
@@ -108,7 +108,8 @@ const PLAIN = lazyWords(`
   runner runners flowers dancer dancers bodyboard cardiobox aquagym aquafit aerobox corepower poweryoga
   outfit outfits profit benefit hardcore encore nobody somebody everybody anybody interactive overflow workflow
   cashflow superpower horsepower inbox outbox dropbox xbox sandbox jukebox gymnastics gymnasium spinning fitball
-  fitboxing yogalates zentangle
+  fitboxing yogalates zentangle conmueve remueve promueve recorre socorre transcorre discorre escurre descorre
+  reentrena autofuerza contrafuerza
 `);
 /** "MartaFit", "HugoMad": a capital inside a word. */
 const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(token.start, token.end));

@@ -40,6 +40,9 @@ export const CUE_BONUS = 0.2;
 /** Verbs whose subject is the list before them: "el 927, el 947 y el 402 son los modelos". */
 const PREDICATES = lazyWords('son estan tienen cuestan valen salen paran van quedan llevan pesan miden are cost');
 
+const GIVING = lazyWords('doy paso dejo mando envio tienes toma apunta give send dono passo deixo ematen');
+const MINE = lazyWords('mi my meu meva nire');
+
 const isYear = (digits: string) => /^(19[5-9]\d|20[0-4]\d)$/.test(digits);
 const isPostalCode = (digits: string) => digits.length === 5 && Number(digits) >= 1000 && Number(digits) <= 52999;
 
@@ -98,7 +101,9 @@ export function penalties(chain: Chain, from: number, to: number, national: bool
   if (from === 0) {
     const before = chain.before;
     // A phone cue before wins over a label, in the plural too ("para reservas privadas: 612…").
-    const cued = before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, '')));
+    // Giving one's own anything ("te doy mi línea: 655…") is giving a phone, not naming a label.
+    const given = before.some((w) => GIVING().has(w)) && before.some((w) => MINE().has(w));
+    const cued = given || before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, '')));
     if (before.some((w) => REFERENCE_WORDS().has(w)) && !cued) total += PENALTY.reference;
     if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
   }

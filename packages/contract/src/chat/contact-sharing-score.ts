@@ -56,6 +56,8 @@ type Target = {
   skipArticle: boolean;
   match: string;
   spaced: boolean;
+  /** A diminutive ("telefonillo"): "al"/"por" do not point to it ("llama al telefonillo" is the door's). */
+  diminutive?: boolean;
   /** A network described, not named ("la app de los reels"): being there is enough ("están en…"). */
   described?: boolean;
   /** Described in words we do not list ("la red de los hilos"): counts only when pointed to. */
@@ -143,6 +145,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
         skipArticle,
         match: words.slice(i, last + 1).join(' '),
         spaced: spread?.spaced ?? false,
+        diminutive: channel.diminutive,
       });
     }
     // "X" the network: a capital X standing alone, not between numbers ("3 X 12").
@@ -217,7 +220,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     if (target.vague && !point) continue;
     // "no tengo redes", "no uso tg": a channel someone does not use.
     if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS().has(w))) continue;
-    let weight = target.base + (point ? POINT_BONUS[target.kind][point] : 0);
+    const pointed = point && (!target.diminutive || point === 'possessive');
+    let weight = target.base + (pointed ? POINT_BONUS[target.kind][point] : 0);
     const first = wordTokens[target.first] as Token;
     if (target.first === target.last && target.base < 1 && SHOUTED.test(cased.slice(first.start, first.end)))
       weight += SHOUTED_BONUS;

@@ -43,8 +43,9 @@ export function stemsOf(words: readonly string[]): Stems {
 /** One's own user name: "mi nick", "mi nombre de usuario" ("lauramoves es el usuario" is a login). */
 const ACCOUNT_NAME = /^(?:usuari|nick|user|alias|username|erabiltzaile)/;
 const MINE = new Set(['mi', 'my', 'meu', 'nire']);
+/** The possessive of one's own user name, where the handle is looked for around. */
 const ownAccount = (words: readonly string[], p: number) =>
-  ACCOUNT_NAME.test(words[p] as string) && words.slice(Math.max(0, p - 3), p).some((w) => MINE.has(w));
+  MINE.has(words[p] as string) && words.slice(p + 1, p + 4).some((w) => ACCOUNT_NAME.test(w));
 
 /**
  * A word that can only be a handle, with a verb of searching or being found up to six words
@@ -89,6 +90,11 @@ const PLATFORM_NOUNS = lazy(
       'web',
     ]),
 );
+/** Leaving proposed (first person plural, subjunctive or imperative) in the five languages. */
+const LEAVE_PROPOSED =
+  /^(?:salgamos|salgamonos|dejemos|abandonemos|vayamonos|vamonos|larguemonos|saiamos|deixemos|sortim|sortiu|deixem|abandonem|irten|utzi|leave|lets)$/;
+const PREFER = /^(?:prefier|prefer|prefereix|mejor|millor|mellor|nahiago)/;
+const USE = /^(?:usar|utilizar|use|using|fer servir|emprar|usala|usarla|erabili)$/;
 const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon)/;
 
 /**
@@ -98,6 +104,16 @@ const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon)/;
  */
 export function leavingAround(words: readonly string[], negations: ReadonlySet<string>): string | null {
   for (let p = 0; p < words.length; p++) {
+    // "salgamos de esta app", "dejemos el chat de la web": a proposal to leave, not an account of it.
+    if (LEAVE_PROPOSED.test(words[p] as string) && !negations.has(words[p - 1] ?? '')) {
+      for (let q = p + 1; q <= p + 3 && q < words.length; q++)
+        if (PLATFORM_NOUNS().has(words[q] as string)) return words.slice(p, q + 1).join(' ');
+    }
+    // "prefiero no usar el chat de la web": choosing not to use it.
+    if (PREFER.test(words[p] as string) && negations.has(words[p + 1] ?? '') && USE.test(words[p + 2] ?? '')) {
+      for (let q = p + 3; q <= p + 6 && q < words.length; q++)
+        if (PLATFORM_NOUNS().has(words[q] as string)) return words.slice(p, q + 1).join(' ');
+    }
     if (!OUTSIDE().has(words[p] as string)) continue;
     for (let q = p + 1; q <= p + 3 && q < words.length; q++) {
       if (PLATFORM_NOUNS().has(words[q] as string) && !negations.has(words[q + 1] ?? ''))
