@@ -9,7 +9,7 @@ import { plainWord } from './contact-sharing-context.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 /** Words before a name that put it in a channel's slot. */
-const SLOT = lazyWords('en por on in per pel via dins');
+const SLOT = lazyWords('en por on in per pel via dins mi tu my your meu teu');
 /** "a" names a person ("escríbele a Kevin"), except after uploading: "subo mis coreos a Moj". */
 const TO = lazyWords('a al to');
 const UPLOAD = /^(?:sub[eoi]|cuelg|colg|upload|post)/;
@@ -19,7 +19,7 @@ const HAVE = /^(?:tengo|tienes|tens|teno|uso|usas|have|use)$/;
 const INSTALL = /^(?:descarg|bajat|bajate|instal|download|install|get)/;
 /** Following, finding, adding, writing, private messages: someone means to be reached there. */
 const REACH =
-  /^(?:sigue|sigu[ea]me|segui|segue|follow|busc|encuentr|encontr|find|agreg|anad|add|escri[bu]|habl|parl|fal[ao]|mand|envi|privad|priv|dm|mensaj|messag|write|text|talk|contact|usuario|tengo|tienes|have)/;
+  /^(?:sigue|sigu[ea]me|segui|segue|follow|busc|encuentr|encontr|find|agreg|anad|add|escri[bu]|habl|parl|contest|respond|repl|answer|dame|fal[ao]|privad|priv|dm|mensaj|messag|write|text|talk|contact|usuario|tengo|tienes|have)/;
 /** Capitalised words that are not apps: places, seasons, months, days, fitness classes. */
 const NOT_APPS = lazyWords(`
   madrid barcelona valencia sevilla bilbao malaga zaragoza murcia palma vigo gijon coruna granada alicante cordoba
@@ -33,6 +33,12 @@ const NOT_APPS = lazyWords(`
 `);
 const FIND = /^(?:busc|encuentr|encontr|recoj|pill)/;
 const OTHER = new Set(['te', 'os', 'le', 'les', 'la', 'lo']);
+/** A place to meet in the same message ("búscame en Decathlon, estoy en la caja", "a las 6"): a place, not an app. */
+const MEETING = lazyWords(`
+  salida entrada puerta caja esquina parking metro estacion plaza calle tienda barrio cafeteria bar portal
+  andén anden parada taquilla mostrador tarde manana noche hora horas las
+`);
+const NAMED_AS = lazyWords('como es soy as is com soc');
 const LETTERS_AND_DIGIT = /^\p{L}{3,}\d{1,2}$/u;
 
 /** A name no list knows that reads like an app's: capitalised mid-sentence, or letters with a digit. */
@@ -62,6 +68,7 @@ function appName(tokens: readonly Token[], words: readonly Token[], i: number, c
 /** The unknown app someone points to, or null. */
 export function unknownApp(tokens: readonly Token[], words: readonly Token[], cased: string): string | null {
   const texts = words.map((w) => w.text);
+  if (texts.some((w) => MEETING().has(w))) return null;
   for (let i = 1; i < words.length; i++) {
     const before = texts[i - 1] as string;
     const installed = INSTALL.test(before) || INSTALL.test(texts[i - 2] ?? '');
@@ -75,7 +82,12 @@ export function unknownApp(tokens: readonly Token[], words: readonly Token[], ca
       (w, k) =>
         k !== i - from && k !== i - 1 - from && REACH.test(w) && !(FIND.test(w) && OTHER.has(around[k - 1] ?? '')),
     );
-    if (installed || reached) return texts[i] as string;
+    // "estoy en Kwai como paufit", "mi Lemon8 es saracorre": a name given for the app.
+    const named =
+      NAMED_AS().has(texts[i + 1] ?? '') &&
+      /^[a-z][a-z0-9._]{3,}$/.test(texts[i + 2] ?? '') &&
+      !plainWord(texts[i + 2] ?? '');
+    if (installed || reached || named) return texts[i] as string;
   }
   return null;
 }

@@ -220,7 +220,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     if (target.vague && !point) continue;
     // "no tengo redes", "no uso tg": a channel someone does not use.
     if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS().has(w))) continue;
-    const pointed = point && (!target.diminutive || point === 'possessive');
+    // A diminutive is pointed to by "tu", or by a preposition with no article ("por telefonillo").
+    const bare = point !== 'to' && !ARTICLES().has(words[target.first - 1] ?? '');
+    const pointed = point && (!target.diminutive || point === 'possessive' || bare);
     let weight = target.base + (pointed ? POINT_BONUS[target.kind][point] : 0);
     const first = wordTokens[target.first] as Token;
     if (target.first === target.last && target.base < 1 && SHOUTED.test(cased.slice(first.start, first.end)))

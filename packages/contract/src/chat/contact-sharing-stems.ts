@@ -19,7 +19,7 @@ const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solici
  * "cerca'm", "bilatu", "aparezco", "se llama", "sígueme", "añade a", "escribe a".
  */
 const SEEK_STEM =
-  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|sigueme|siguenos|seguidme|segueix|segueme|follow|agreg|anad|afeg|engad|gehitu|add|escri[bu]|write|pregunt|ask)/;
+  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|llamo|sigueme|siguenos|seguidme|segueix|segueme|follow|agreg|anad|afeg|engad|gehitu|add|escri[bu]|write|pregunt|ask)/;
 /** "búscalo como Coreo1": a thing searched for, not a person. */
 const THING = /(?:lo|la|los|las)$/;
 /** Bounded, like every list looked through per name: time stays linear in length. */
