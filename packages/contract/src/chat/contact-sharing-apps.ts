@@ -42,7 +42,7 @@ const NAMED_AS = lazyWords('como es soy as is com soc');
 const LETTERS_AND_DIGIT = /^\p{L}{3,}\d{1,2}$/u;
 
 /** A name no list knows that reads like an app's: capitalised mid-sentence, or letters with a digit. */
-function appName(tokens: readonly Token[], words: readonly Token[], i: number, cased: string): boolean {
+function appName(tokens: readonly Token[], words: readonly Token[], at: number, i: number, cased: string): boolean {
   const token = words[i] as Token;
   const raw = cased.slice(token.start, token.end);
   if (
@@ -56,7 +56,6 @@ function appName(tokens: readonly Token[], words: readonly Token[], i: number, c
   if (LETTERS_AND_DIGIT.test(raw)) return true;
   if (!/^\p{Lu}/u.test(raw) || /^\p{Lu}+$/u.test(raw)) return false;
   // Sentence-initial capitals say nothing.
-  const at = tokens.indexOf(token);
   for (let k = at - 1; k >= 0; k--) {
     const t = tokens[k] as Token;
     if (t.kind === 'space') continue;
@@ -66,7 +65,12 @@ function appName(tokens: readonly Token[], words: readonly Token[], i: number, c
 }
 
 /** The unknown app someone points to, or null. */
-export function unknownApp(tokens: readonly Token[], words: readonly Token[], cased: string): string | null {
+export function unknownApp(
+  tokens: readonly Token[],
+  words: readonly Token[],
+  tokenIndex: readonly number[],
+  cased: string,
+): string | null {
   const texts = words.map((w) => w.text);
   if (texts.some((w) => MEETING().has(w))) return null;
   for (let i = 1; i < words.length; i++) {
@@ -76,7 +80,7 @@ export function unknownApp(tokens: readonly Token[], words: readonly Token[], ca
     const around = texts.slice(from, i + 5);
     const uploaded = TO().has(before) && around.some((w) => UPLOAD.test(w));
     if (!SLOT().has(before) && !installed && !uploaded && !HAVE.test(before)) continue;
-    if (!appName(tokens, words, i, cased)) continue;
+    if (!appName(tokens, words, tokenIndex[i] ?? 0, i, cased)) continue;
     // "te busco en Atocha": finding someone else is meeting them at a place.
     const reached = around.some(
       (w, k) =>

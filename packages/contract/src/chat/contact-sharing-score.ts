@@ -288,7 +288,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   }
   // An app no lexicon names, in a channel's slot with a verb of reaching someone ("sígueme en Likee").
   if (!signals.some((x) => x.weight >= 1)) {
-    const app = unknownApp(tokens, wordTokens, cased);
+    const app = unknownApp(tokens, wordTokens, tokenIndex, cased);
     if (app) signals.push({ reason: 'red_social', weight: 1, match: app });
   }
   return signals;
