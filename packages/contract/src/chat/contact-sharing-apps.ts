@@ -17,9 +17,16 @@ const UPLOAD = /^(?:sub[eoi]|cuelg|colg|upload|post)/;
 const HAVE = /^(?:tengo|tienes|tens|teno|uso|usas|have|use)$/;
 /** Verbs that take an app as their object directly: "descárgate Likee", "instala Zalo". */
 const INSTALL = /^(?:descarg|bajat|bajate|instal|download|install|get)/;
-/** Following, finding, adding, writing, private messages: someone means to be reached there. */
-const REACH =
-  /^(?:sigue|sigu[ea]me|segui|segue|follow|busc|encuentr|encontr|find|agreg|anad|add|escri[bu]|habl|parl|contest|respond|repl|answer|dame|fal[ao]|privad|priv|dm|mensaj|messag|write|text|talk|contact|usuario|tengo|tienes|have)/;
+/** Following, adding, private messages, a user: only done online, so the name is an app's. */
+const ONLINE =
+  /^(?:sigue|sigu[ea]me|segui|segue|follow|agreg|anad|add|dame|privad|priv|dm|mensaj|messag|usuario|tengo|tienes|have)/;
+/**
+ * Finding and talking: also done at a place. Places of our lists, and messages that say when or
+ * where to meet (MEETING), are left alone; a place we do not list, with no time ("búscame en
+ * Atocha"), is read as an app: the price of catching "búscame en Likee" (ADR 0015, fifth round).
+ */
+const FIND_OR_TALK =
+  /^(?:busc|encuentr|encontr|find|escri[bu]|habl|parl|contest|respond|repl|answer|fal[ao]|write|text|talk|contact)/;
 /** Capitalised words that are not apps: places, seasons, months, days, fitness classes. */
 const NOT_APPS = lazyWords(`
   madrid barcelona valencia sevilla bilbao malaga zaragoza murcia palma vigo gijon coruna granada alicante cordoba
@@ -81,11 +88,11 @@ export function unknownApp(
     const uploaded = TO().has(before) && around.some((w) => UPLOAD.test(w));
     if (!SLOT().has(before) && !installed && !uploaded && !HAVE.test(before)) continue;
     if (!appName(tokens, words, tokenIndex[i] ?? 0, i, cased)) continue;
+    const verbs = around.filter((_, k) => k !== i - from && k !== i - 1 - from);
+    const online = verbs.some((w) => ONLINE.test(w));
     // "te busco en Atocha": finding someone else is meeting them at a place.
-    const reached = around.some(
-      (w, k) =>
-        k !== i - from && k !== i - 1 - from && REACH.test(w) && !(FIND.test(w) && OTHER.has(around[k - 1] ?? '')),
-    );
+    const met = verbs.some((w, k) => FIND_OR_TALK.test(w) && !(FIND.test(w) && OTHER.has(verbs[k - 1] ?? '')));
+    const reached = online || met;
     // "estoy en Kwai como paufit", "mi Lemon8 es saracorre": a name given for the app.
     const named =
       NAMED_AS().has(texts[i + 1] ?? '') &&

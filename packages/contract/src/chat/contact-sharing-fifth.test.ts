@@ -107,3 +107,17 @@ describe('the fifth generator (held-out half: totals only)', () => {
     expect(rate(tally(outcomes.filter((o) => !o.sample.sharing)))).toBeLessThanOrEqual(0.01);
   });
 });
+
+describe('a label names the number right after it, not one a place owns', () => {
+  it.each(['el de la oficina es 655 123 987', 'el del local: 655 123 987'])('blocks %s', (text) =>
+    expect(blocked(text)).toBe(true),
+  );
+  it.each([
+    'la factura es la 655 123 987',
+    'nº de pedido 655 123 987',
+    'código de reserva 655123987',
+    'el dorsal del corredor 612 345 678',
+    'la factura de marzo 612345678',
+    'localizador de la reserva: 655123987',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});

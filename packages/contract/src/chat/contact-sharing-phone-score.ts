@@ -43,6 +43,34 @@ const PREDICATES = lazyWords('son estan tienen cuestan valen salen paran van que
 const GIVING = lazyWords('doy paso dejo mando envio tienes toma apunta give send dono passo deixo ematen');
 const MINE = lazyWords('mi my meu meva nire');
 
+/** Words that may stand between a label and its number: "la factura es la 612…", "código de: …". */
+const LABEL_FILLERS = lazyWords('es el la los las lo de del n no num nro nº is the of number numero mi su tu');
+/** "nº de pedido", "número de socio": the number of a label is a label. */
+const NUMBER_OF = lazyWords('n no num nro numero number codigo code id');
+/** "de" before a label: "el de la oficina", "el del local", a number of that place. */
+const OWNER = lazyWords('de del da do dels');
+/**
+ * A label names the number after it when only filler stands between them ("reserva 612…",
+ * "la factura es la 612…"), and not when it owns an elided number ("el de la oficina es 655…")
+ * or other words follow it ("reserva conmigo en el 655…", "para la clase de mañana, 655…").
+ */
+function labelled(before: readonly string[]): boolean {
+  for (let k = before.length - 1; k >= 0; k--) {
+    const w = before[k] as string;
+    if (REFERENCE_WORDS().has(w)) {
+      // "de la oficina": the place owns the number, unless a label comes first ("código de reserva").
+      const owner = OWNER().has(before[k - 1] ?? '') ? k - 1 : OWNER().has(before[k - 2] ?? '') ? k - 2 : -1;
+      return owner < 0 || before.slice(0, owner).some((x) => REFERENCE_WORDS().has(x) || NUMBER_OF().has(x));
+    }
+    if (LABEL_FILLERS().has(w)) continue;
+    // "el dorsal del corredor 612…", "la factura de marzo 612…": a complement of the label.
+    const of = OWNER().has(before[k - 1] ?? '') ? k - 1 : OWNER().has(before[k - 2] ?? '') ? k - 2 : -1;
+    if (of < 0) return false;
+    k = of;
+  }
+  return false;
+}
+
 const isYear = (digits: string) => /^(19[5-9]\d|20[0-4]\d)$/.test(digits);
 const isPostalCode = (digits: string) => digits.length === 5 && Number(digits) >= 1000 && Number(digits) <= 52999;
 
@@ -104,7 +132,7 @@ export function penalties(chain: Chain, from: number, to: number, national: bool
     // Giving one's own anything ("te doy mi línea: 655…") is giving a phone, not naming a label.
     const given = before.some((w) => GIVING().has(w)) && before.some((w) => MINE().has(w));
     const cued = given || before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, '')));
-    if (before.some((w) => REFERENCE_WORDS().has(w)) && !cued) total += PENALTY.reference;
+    if (labelled(before) && !cued) total += PENALTY.reference;
     if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
   }
   return total;
