@@ -121,3 +121,21 @@ describe('a label names the number right after it, not one a place owns', () => 
     'localizador de la reserva: 655123987',
   ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
 });
+
+describe('the platform as what is avoided', () => {
+  it.each([
+    'pasemos de la plataforma para esto',
+    'olvídate de la app y escríbeme',
+    'mejor quitamos la app de en medio',
+    'mejor en persona y sin app',
+  ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+  it.each([
+    'sin la app no puedes reservar',
+    'no te olvides de la app para reservar',
+    'se me olvidó la app en casa',
+    'pasamos por la app para pagar',
+    'la clase es sin app, vienes directamente',
+    'quita la app de notificaciones si te molesta',
+    'ven en bici y sin app de mapas, que es fácil',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});

@@ -93,6 +93,12 @@ const PLATFORM_NOUNS = lazy(
 /** Leaving proposed (first person plural, subjunctive or imperative) in the five languages. */
 const LEAVE_PROPOSED =
   /^(?:salgamos|salgamonos|dejemos|abandonemos|vayamonos|vamonos|larguemonos|saiamos|deixemos|sortim|sortiu|deixem|abandonem|irten|utzi|leave|lets)$/;
+/** Avoiding something, said of the platform: forget it, skip it, take it out of the way. */
+const AVOID = /^(?:olvidate|olvidemos|olvidemonos|oblidat|oblidem|esquivemos|prescindamos|ignoremos|bypass|forget)$/;
+/** Skipping it: "pasemos de la plataforma", "quitemos la app de en medio". */
+const SKIP = /^(?:pasemos|pasamos|passem|quitemos|quitamos|saquemos|sacamos)$/;
+/** After "sin la app": it is needed, it does not work, it is how it goes ("sin la app no puedes"). */
+const STAYS = new Set(['puedes', 'puedo', 'funciona', 'hay', 'se', 'es', 'va', 'tienes', 'podemos', 'cannot', 'can']);
 const PREFER = /^(?:prefier|prefer|prefereix|mejor|millor|mellor|nahiago)/;
 const USE = /^(?:usar|utilizar|use|using|fer servir|emprar|usala|usarla|erabili)$/;
 const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon)/;
@@ -108,6 +114,22 @@ export function leavingAround(words: readonly string[], negations: ReadonlySet<s
     if (LEAVE_PROPOSED.test(words[p] as string) && !negations.has(words[p - 1] ?? '')) {
       for (let q = p + 1; q <= p + 3 && q < words.length; q++)
         if (PLATFORM_NOUNS().has(words[q] as string)) return words.slice(p, q + 1).join(' ');
+    }
+    // "olvídate de la app", "quitamos la app de en medio", "lo hablamos sin la app": the platform
+    // as what is avoided. Not when something refuses it after ("sin la app no puedes reservar").
+    const skip =
+      SKIP.test(words[p] as string) && (words[p + 1] === 'de' || words.slice(p + 2, p + 8).includes('medio'));
+    // "sin app" after a preference or a pairing: "mejor en persona y sin app"; not "la clase es sin app".
+    const without = words[p] === 'sin' && (words[p - 1] === 'y' || words[p - 1] === 'mejor');
+    const avoids = AVOID.test(words[p] as string) || skip || without;
+    if (avoids && !negations.has(words[p - 1] ?? '')) {
+      for (let q = p + 1; q <= p + 3 && q < words.length; q++) {
+        if (!PLATFORM_NOUNS().has(words[q] as string)) continue;
+        // "sin app de mapas": another app, named by what it is for.
+        const other = words[q + 1] === 'de' && !['la', 'el', 'esta', 'este'].includes(words[q + 2] ?? '');
+        const refused = other || words.slice(q + 1, q + 3).some((w) => negations.has(w) || STAYS.has(w));
+        if (!refused) return words.slice(p, q + 1).join(' ');
+      }
     }
     // "prefiero no usar el chat de la web": choosing not to use it.
     if (PREFER.test(words[p] as string) && negations.has(words[p + 1] ?? '') && USE.test(words[p + 2] ?? '')) {
