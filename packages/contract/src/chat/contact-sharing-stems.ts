@@ -126,7 +126,7 @@ export function leavingAround(words: readonly string[], negations: ReadonlySet<s
       for (let q = p + 1; q <= p + 3 && q < words.length; q++) {
         if (!PLATFORM_NOUNS().has(words[q] as string)) continue;
         // "sin app de mapas": another app, named by what it is for.
-        const other = words[q + 1] === 'de' && !['la', 'el', 'esta', 'este'].includes(words[q + 2] ?? '');
+        const other = words[q + 1] === 'de' && !['la', 'el', 'esta', 'este', 'en'].includes(words[q + 2] ?? '');
         const refused = other || words.slice(q + 1, q + 3).some((w) => negations.has(w) || STAYS.has(w));
         if (!refused) return words.slice(p, q + 1).join(' ');
       }
