@@ -3,7 +3,8 @@
 // and on the second generator (second.ts: tuning half and held-out half), by kind.
 // `--second-stress` lists what five times as many draws of the second generator's TUNING
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
-// generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts).
+// generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts); `--fifth-probe`
+// counts what the fifth round's probe of harmless text blocks (fifth-probe.ts).
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -15,6 +16,7 @@ import { SECOND_SEED, secondCorpus } from './second.ts';
 import { THIRD_SEED, thirdCorpus } from './third.ts';
 import { FOURTH_SEED, fourthCorpus } from './fourth.ts';
 import { FIFTH_SEED, fifthCorpus } from './fifth.ts';
+import { harmlessProbe } from './fifth-probe.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -237,6 +239,19 @@ if (args.has('--fifth-stress')) {
     console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
   for (const o of r.sharing.filter((x) => !x.blocked))
     console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
+}
+
+if (args.has('--fifth-probe')) {
+  // The fifth round's probe of harmless text: every message is ordinary.
+  const probe = harmlessProbe();
+  for (const ambiguous of [false, true]) {
+    const messages = probe.filter((m) => m.ambiguous === ambiguous);
+    const blocked = messages.filter((m) => judge({ text: m.text, previous: [], sharing: false }).blocked);
+    console.log(
+      `\nprobe, ${ambiguous ? 'a verb before a place' : 'number-heavy'}: ${blocked.length}/${messages.length} blocked`,
+    );
+    for (const m of blocked.slice(0, 10)) console.log(`  ${m.text}`);
+  }
 }
 
 if (showMisses) {
