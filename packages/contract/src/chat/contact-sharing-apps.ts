@@ -5,7 +5,7 @@
 import { channelOf } from './contact-sharing-channels.ts';
 import { isNamedPerson } from './contact-sharing-handles.ts';
 import { lazyWords } from './contact-sharing-lazy.ts';
-import { plainWord } from './contact-sharing-context.ts';
+import { plainWord } from './contact-sharing-handle-shape.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 /** Words before a name that put it in a channel's slot. */

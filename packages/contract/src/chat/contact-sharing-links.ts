@@ -4,7 +4,7 @@
 // ("vale.es a las 21:00", "ok.es que llego justo") is a sentence, not a domain.
 import { isWordChar, lex, type Token } from './contact-sharing-text.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
-import { handleShaped } from './contact-sharing-context.ts';
+import { handleShaped } from './contact-sharing-handle-shape.ts';
 
 export type LinkMatch = { reason: 'enlace' | 'email' | 'red_social'; match: string };
 

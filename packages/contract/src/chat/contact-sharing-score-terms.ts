@@ -2,7 +2,8 @@
 // leaving the platform and paying outside it (intents), "búscame" and the like with a handle
 // after them (find), and contact words ("número", "correo") offered or asked for (contact).
 import type { Signal } from './contact-sharing-score.ts';
-import { handleAfter, plainWord, pointBefore } from './contact-sharing-context.ts';
+import { pointBefore } from './contact-sharing-context.ts';
+import { handleAfter, plainWord } from './contact-sharing-handle-shape.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { namesSomeone, narrated, someoneElseCalls } from './contact-sharing-readings.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';

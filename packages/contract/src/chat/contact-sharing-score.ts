@@ -3,72 +3,26 @@
 // away, and the message is blocked at 1. One signal can be enough ("wasap", "llámame"); weak
 // ones need company ("tele" alone is a TV, "por tele" is a channel).
 import type { ContactSharingReason } from './contact-sharing.ts';
-import { SPEC_WORDS, spreadAt, wordInfo, type Channel } from './contact-sharing-channels.ts';
-import {
-  descriptionHead,
-  vagueDescription,
-  handleAfter,
-  handleLike,
-  pointAfter,
-  pointBefore,
-  type Point,
-} from './contact-sharing-context.ts';
+import { spreadAt, wordInfo } from './contact-sharing-channels.ts';
+import { SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
+import { descriptionHead, vagueDescription } from './contact-sharing-context.ts';
+import { weighTarget, type Target, type TargetContext } from './contact-sharing-targets.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
-import { narrated, presenceAsked } from './contact-sharing-readings.ts';
-import {
-  ALONE_BONUS,
-  HANDLE_BONUS,
-  PLATFORM_PENALTY,
-  STAYING,
-  TALK_WINDOW,
-  near,
-  scoreTerms,
-  type Found,
-} from './contact-sharing-score-terms.ts';
+import { narrated } from './contact-sharing-readings.ts';
+import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
 
 export type Signal = { reason: ContactSharingReason; weight: number; match: string };
 
-/** Bonus for the word before a name, by what the name is. */
-const POINT_BONUS: Record<'talk' | 'phone' | 'network', Record<Exclude<Point, null>, number>> = {
-  talk: { through: 0.7, to: 0.6, possessive: 0.5, in: 0.3, of: 0 },
-  phone: { through: 0.6, to: 0.7, possessive: 0.6, in: 0.2, of: 0 },
-  network: { through: 0.5, to: 0.3, possessive: 0.5, in: 0.2, of: 0 },
-};
-const TALK_BONUS = 0.5;
-const ASK_BONUS = 0.7;
-const SPACED_BONUS = 0.7;
 const DESCRIPTION_WEIGHT = 0.6;
 const VAGUE_WEIGHT = 0.3;
-const SHOUTED_BONUS = 0.3;
 const HARD = 10;
 
-type Target = {
-  first: number;
-  last: number;
-  base: number;
-  kind: 'talk' | 'phone' | 'network';
-  reason: ContactSharingReason;
-  skipArticle: boolean;
-  match: string;
-  spaced: boolean;
-  /** A diminutive ("telefonillo"): "al"/"por" do not point to it ("llama al telefonillo" is the door's). */
-  diminutive?: boolean;
-  /** A network described, not named ("la app de los reels"): being there is enough ("están en…"). */
-  described?: boolean;
-  /** Described in words we do not list ("la red de los hilos"): counts only when pointed to. */
-  vague?: boolean;
-};
-
-/** Asking to be written to: talk for a network too ("escríbeme al yt"; "lo tienes en YouTube" is a video). */
-const WRITE_ASKS = lazy(() => new Set(['escribeme', 'escribime', 'mandame', 'enviame', 'escriu', 'escribenos']));
 const ASKING_ABOUT = lazy(() => new Set(['have', 'got', 'on']));
-const ARTICLES = lazy(() => new Set(['el', 'la', 'los', 'las', 'l', 'the', 'o', 'a']));
-const BEING = lazy(() => new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']));
 const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall|videotel|videochat|videoxat)/;
 /** A negation before, or "no" right after an opening word. */
 const refusedAt = (words: readonly string[], i: number) =>
@@ -79,9 +33,6 @@ const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 const DISCOURSE = lazyWords(
   'oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga',
 );
-
-/** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
-const SHOUTED = /^\p{Lu}{2,3}$/u;
 
 /** Names that are ordinary before these words ("face to face"). */
 const NOT_BEFORE = lazy((): Record<string, Set<string>> => ({ face: new Set(['to', 'a']), line: new Set(['up']) }));
@@ -209,63 +160,25 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const { talk: talkStems, reach: reachStems } = stemsOf(words);
   // "hablemos en privado, no aquí": a cue negated is no cue to stay.
   const platform = at('platform').filter((p) => !NEGATIONS().has(words[p - 1] ?? ''));
-  const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
 
+  const context: TargetContext = {
+    words,
+    tokens,
+    wordTokens,
+    tokenIndex,
+    cased,
+    infos,
+    asks,
+    askEnds,
+    talkOnly,
+    talkStems,
+    reachStems,
+    platform,
+    said,
+  };
   for (const target of targets) {
-    const point =
-      pointBefore(words, target.first, target.skipArticle) ??
-      pointAfter(words, target.last, tokens, lastToken(target.last));
-    if (point === 'of' && target.kind === 'network') continue;
-    // A network described in words we do not list must be pointed to ("por la red de los hilos").
-    if (target.vague && !point) continue;
-    // "no tengo redes", "no uso tg": a channel someone does not use.
-    if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS().has(w))) continue;
-    // A diminutive is pointed to by "tu", or by a preposition with no article ("por telefonillo").
-    const bare = point !== 'to' && !ARTICLES().has(words[target.first - 1] ?? '');
-    const pointed = point && (!target.diminutive || point === 'possessive' || bare);
-    let weight = target.base + (pointed ? POINT_BONUS[target.kind][point] : 0);
-    const first = wordTokens[target.first] as Token;
-    if (target.first === target.last && target.base < 1 && SHOUTED.test(cased.slice(first.start, first.end)))
-      weight += SHOUTED_BONUS;
-    const outside = (p: number) => p < target.first || p > target.last;
-    // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video. An
-    // ask word further away ("escríbeme al yt") still says someone wants to talk there.
-    const askedNear = near(
-      asks.filter((p) => outside(p) && (target.kind !== 'network' || WRITE_ASKS().has(words[p] ?? ''))),
-      target.first,
-      target.last,
-      TALK_WINDOW.before,
-      TALK_WINDOW.after,
-    );
-    const asked =
-      presenceAsked(words, target.first) ||
-      (target.kind === 'network'
-        ? askEnds.includes(target.first - 1) ||
-          (askEnds.includes(target.first - 2) &&
-            (point === 'possessive' || ARTICLES().has(words[target.first - 1] ?? '')))
-        : askedNear);
-    // Adding or finding someone counts for an app to talk, a phone, or a network described.
-    const stems = target.kind === 'network' && !target.described ? talkStems : [...talkStems, ...reachStems];
-    const talked = near(
-      [...talkOnly, ...stems].filter(outside),
-      target.first,
-      target.last,
-      TALK_WINDOW.before,
-      TALK_WINDOW.after,
-    );
-    const there =
-      target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING().has(w));
-    if (asked) weight += ASK_BONUS;
-    else if (talked || askedNear || there) weight += TALK_BONUS;
-    // "pon laurafit en tiktok": a handle right before the name counts as one after it.
-    const handleBefore = [target.first - 1, target.first - 2].some(
-      (p) => p >= 0 && !infos[p]?.channel && handleLike(tokens, tokenIndex[p] ?? -1, cased),
-    );
-    if (handleBefore || handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
-    if (target.spaced) weight += SPACED_BONUS;
-    if (said - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
-    if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
-    signals.push({ reason: target.reason, weight, match: target.match });
+    const signal = weighTarget(target, context);
+    if (signal) signals.push(signal);
   }
 
   signals.push(

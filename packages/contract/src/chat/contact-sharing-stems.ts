@@ -1,7 +1,7 @@
 // Verbs found by their stem rather than listed form by form (issue 26, third round): writing and
 // talking, finding and adding someone, searching for them. Near a channel's name they say
 // someone means to talk there; next to a word that can only be a handle they point to an account.
-import { handleLike } from './contact-sharing-context.ts';
+import { handleLike } from './contact-sharing-handle-shape.ts';
 import type { WordInfo } from './contact-sharing-channels.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import type { Token } from './contact-sharing-text.ts';

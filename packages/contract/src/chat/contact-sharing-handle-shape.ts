@@ -1,0 +1,112 @@
+// What a handle looks like (issue 26): words that are never one ("me encuentras como siempre"),
+// words that can only be one ("martafit22", "marta_fit", "MartaFit", a name glued to a fitness
+// word), and a handle right after a name or a cue ("búscame: martafit22", "salgo como martafit").
+import { gluedName } from './contact-sharing-handles.ts';
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
+import type { Token } from './contact-sharing-text.ts';
+/** Words that cannot be a handle after "como" / ":" ("me encuentras como siempre"). */
+const NOT_A_HANDLE = lazyWords(`
+  siempre antes ayer hoy manana todos todo toda todas nadie el la los las lo un una unos unas de del que si no ya tu te yo
+  mi en a nunca quieras quieres puedas prefieras sea es esta este esto eso dijimos acordamos quedamos dije hablamos os
+  nos le les se usted ellos ella tal cual cuando donde mucho poco mas menos bien mal otro otra always usual usually the
+  before ever normal normalmente habitual sabes ves puedes mejor peor cada casi unos unas hora horas minutos a las
+  and i he she we they you it me us them this that what how para muy por con sin aqui ahi alli fuera dentro arriba
+  abajo tarde noche recepcion sala entrada puerta almacen gimnasio gym vestuario pista piscina parking clase oficina
+  mostrador barra planta pasillo calle esquina lunes martes miercoles jueves viernes sabado domingo detras delante
+  cerca lejos alrededor zona centro barrio nombre apellido favor ese esa aquel aquella eso cual
+`);
+/** An ordinary word, never a handle ("este es mi perfil", "me encuentras como siempre"). */
+export const plainWord = (word: string) => NOT_A_HANDLE().has(word);
+/** Words between a name and its handle: "mi usuario es …", "salgo como …". */
+const COPULAS = lazyWords('es is son sera soy era da dira como as com');
+/** "por ahí como …", "también como …": filler before the handle. */
+const PLACE_FILLERS = lazyWords('ahi alli tambien igual facil facilmente siempre');
+/** "búscame por martafit": like "como". */
+const BY = lazyWords('por by');
+/** Other prepositions may come before a handle-shaped word only: "búscame en brais.move". */
+const PREPOSITIONS = lazyWords('en on in a');
+const HANDLE_MARKS = lazy(() => new Set([':', '→', '>', '=', '-', '👉', '➡']));
+
+/** A word that looks like a handle: letters and digits mixed ("martafit22"), not a plain number. */
+export const handleShaped = (text: string) =>
+  (/\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3) ||
+  ((COMPOUND().test(text) || gluedName(text)) && !PLAIN().has(text));
+/**
+ * A name glued to a fitness word, as handles are made ("lauraspin", "thefitoriol",
+ * "pilatesconana", "yogawithmaria"): at least three letters on the other side.
+ */
+const FITNESS =
+  'fit|yoga|gym|coach|spin|box|pilates|moves?|zen|flow|run|body|strong|power|core|dance|cross|stretch|active|trainer|training|train|entrena|corre|mueve|baila|fuerza|suda|lifts?|sweat|hiit|barre|trx|wellness|athletic|zumba|runs|runner';
+/** Before a name only the words that nothing ordinary starts with ("coreografía", "boxeador"). */
+const FITNESS_FIRST = 'fit|yoga|gym|coach|pilates|spin|zen';
+const COMPOUND = lazy(
+  () =>
+    new RegExp(
+      `^(?:[a-z]{3,}(?:${FITNESS})|(?:the)?(?:${FITNESS_FIRST})(?:con|with|by|de)?[a-z]{3,}|(?:${FITNESS})(?:con|with|by|x)[a-z]{3,})$`,
+    ),
+);
+/** Ordinary words that have that shape. */
+const PLAIN = lazyWords(`
+  fitness crossfit bodypump bodycombat bodybalance bodyattack bodystep running spinning boxeo kickboxing trainers
+  training coaching powerlifting corestability bodyweight crosstraining gymkana gymkhana yogui yoguis zumba
+  runner runners flowers dancer dancers bodyboard cardiobox aquagym aquafit aerobox corepower poweryoga
+  outfit outfits profit benefit hardcore encore nobody somebody everybody anybody interactive overflow workflow
+  cashflow superpower horsepower inbox outbox dropbox xbox sandbox jukebox gymnastics gymnasium spinning fitball
+  fitboxing yogalates zentangle conmueve remueve promueve recorre socorre transcorre discorre escurre descorre
+  reentrena autofuerza contrafuerza
+`);
+/** "MartaFit", "HugoMad": a capital inside a word. */
+const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(token.start, token.end));
+/** "marta.fit", "marta_fit": a word glued by "." or "_" to another word. */
+const glued = (tokens: Token[], k: number) =>
+  /^[._]+$/.test(tokens[k + 1]?.text ?? '') && tokens[k + 1]?.kind === 'mark' && tokens[k + 2]?.kind === 'word';
+
+/** A word token (index k in `tokens`) that can only be a handle: "marta_fit", "coachpaula22", "MartaFit". */
+export const handleLike = (tokens: Token[], k: number, cased: string): boolean => {
+  const token = tokens[k];
+  if (token?.kind !== 'word' || !/[a-z]/.test(token.text)) return false;
+  return handleShaped(token.text) || glued(tokens, k) || (camel(cased, token) && !PLAIN().has(token.text));
+};
+
+/**
+ * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
+ * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
+ */
+export function handleAfter(tokens: Token[], last: number, cased: string, shapedOnly = false, named = false): boolean {
+  let k = last + 1;
+  let words = 0;
+  let marked = false;
+  // "mi usuario lauramoves": a name for an account comes right after it, like after "como".
+  let como = named;
+  let preposition = false;
+  while (k < tokens.length && words < 3) {
+    const token = tokens[k] as Token;
+    if (token.kind === 'space') {
+      k++;
+      continue;
+    }
+    if (token.kind === 'mark') {
+      // "búscame, soy …": a comma may come before the copula.
+      if (token.text === ',' && COPULAS().has(tokens[k + 1]?.kind === 'space' ? (tokens[k + 2]?.text ?? '') : '')) {
+        k++;
+        continue;
+      }
+      if (!HANDLE_MARKS().has(token.text) && token.text !== '"' && token.text !== "'") return false;
+      marked = marked || HANDLE_MARKS().has(token.text);
+      k++;
+      continue;
+    }
+    const text = token.text;
+    if (handleShaped(text) || glued(tokens, k) || camel(cased, token)) return true;
+    if (/^\d+$/.test(text) || (shapedOnly && (marked || como))) return false;
+    if ((marked || como) && !preposition && !NOT_A_HANDLE().has(text)) return true;
+    if (PLACE_FILLERS().has(text)) {
+      // "me encuentras por ahí como …": the place is nowhere in particular.
+    } else if (PREPOSITIONS().has(text) && !preposition) preposition = true;
+    else if (COPULAS().has(text) || BY().has(text)) como = true;
+    else return false;
+    words++;
+    k++;
+  }
+  return false;
+}

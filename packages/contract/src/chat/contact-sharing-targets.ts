@@ -1,0 +1,128 @@
+// The weight of a channel's name in the contact-sharing score (contact-sharing-score.ts): its
+// weight alone, what points to it ("por tg", "mi insta"), a talk or ask verb near it, a handle
+// next to it, a spaced spelling, a message with nothing else, less an on-platform cue near it.
+import type { ContactSharingReason } from './contact-sharing.ts';
+import type { WordInfo } from './contact-sharing-channels.ts';
+import { pointAfter, pointBefore, type Point } from './contact-sharing-context.ts';
+import { handleAfter, handleLike } from './contact-sharing-handle-shape.ts';
+import { lazy } from './contact-sharing-lazy.ts';
+import { presenceAsked } from './contact-sharing-readings.ts';
+import type { Signal } from './contact-sharing-score.ts';
+import { ALONE_BONUS, HANDLE_BONUS, PLATFORM_PENALTY, TALK_WINDOW, near } from './contact-sharing-score-terms.ts';
+import { NEGATIONS } from './contact-sharing-terms.ts';
+import type { Token } from './contact-sharing-text.ts';
+
+/** Bonus for the word before a name, by what the name is. */
+const POINT_BONUS: Record<'talk' | 'phone' | 'network', Record<Exclude<Point, null>, number>> = {
+  talk: { through: 0.7, to: 0.6, possessive: 0.5, in: 0.3, of: 0 },
+  phone: { through: 0.6, to: 0.7, possessive: 0.6, in: 0.2, of: 0 },
+  network: { through: 0.5, to: 0.3, possessive: 0.5, in: 0.2, of: 0 },
+};
+const TALK_BONUS = 0.5;
+const ASK_BONUS = 0.7;
+const SPACED_BONUS = 0.7;
+const SHOUTED_BONUS = 0.3;
+
+export type Target = {
+  first: number;
+  last: number;
+  base: number;
+  kind: 'talk' | 'phone' | 'network';
+  reason: ContactSharingReason;
+  skipArticle: boolean;
+  match: string;
+  spaced: boolean;
+  /** A diminutive ("telefonillo"): "al"/"por" do not point to it ("llama al telefonillo" is the door's). */
+  diminutive?: boolean;
+  /** A network described, not named ("la app de los reels"): being there is enough ("están en…"). */
+  described?: boolean;
+  /** Described in words we do not list ("la red de los hilos"): counts only when pointed to. */
+  vague?: boolean;
+};
+
+/** Asking to be written to: talk for a network too ("escríbeme al yt"; "lo tienes en YouTube" is a video). */
+const WRITE_ASKS = lazy(() => new Set(['escribeme', 'escribime', 'mandame', 'enviame', 'escriu', 'escribenos']));
+const ARTICLES = lazy(() => new Set(['el', 'la', 'los', 'las', 'l', 'the', 'o', 'a']));
+const BEING = lazy(() => new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']));
+
+/** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
+const SHOUTED = /^\p{Lu}{2,3}$/u;
+
+/** What a message says around its names, computed once per message. */
+export type TargetContext = {
+  words: readonly string[];
+  tokens: Token[];
+  wordTokens: readonly Token[];
+  tokenIndex: readonly number[];
+  cased: string;
+  infos: readonly WordInfo[];
+  asks: number[];
+  askEnds: number[];
+  talkOnly: number[];
+  talkStems: number[];
+  reachStems: number[];
+  platform: number[];
+  said: number;
+};
+
+/** The signal of one name in its message, or null when nothing lets it count. */
+export function weighTarget(target: Target, context: TargetContext): Signal | null {
+  const { words, tokens, wordTokens, tokenIndex, cased, infos, asks, askEnds, talkOnly, talkStems, reachStems } =
+    context;
+  const { platform, said } = context;
+  const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
+  const point =
+    pointBefore(words, target.first, target.skipArticle) ??
+    pointAfter(words, target.last, tokens, lastToken(target.last));
+  if (point === 'of' && target.kind === 'network') return null;
+  // A network described in words we do not list must be pointed to ("por la red de los hilos").
+  if (target.vague && !point) return null;
+  // "no tengo redes", "no uso tg": a channel someone does not use.
+  if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS().has(w))) return null;
+  // A diminutive is pointed to by "tu", or by a preposition with no article ("por telefonillo").
+  const bare = point !== 'to' && !ARTICLES().has(words[target.first - 1] ?? '');
+  const pointed = point && (!target.diminutive || point === 'possessive' || bare);
+  let weight = target.base + (pointed ? POINT_BONUS[target.kind][point] : 0);
+  const first = wordTokens[target.first] as Token;
+  if (target.first === target.last && target.base < 1 && SHOUTED.test(cased.slice(first.start, first.end)))
+    weight += SHOUTED_BONUS;
+  const outside = (p: number) => p < target.first || p > target.last;
+  // A network only takes "¿tienes…?" right before it: "lo tienes en YouTube" is a video. An
+  // ask word further away ("escríbeme al yt") still says someone wants to talk there.
+  const askedNear = near(
+    asks.filter((p) => outside(p) && (target.kind !== 'network' || WRITE_ASKS().has(words[p] ?? ''))),
+    target.first,
+    target.last,
+    TALK_WINDOW.before,
+    TALK_WINDOW.after,
+  );
+  const asked =
+    presenceAsked(words, target.first) ||
+    (target.kind === 'network'
+      ? askEnds.includes(target.first - 1) ||
+        (askEnds.includes(target.first - 2) &&
+          (point === 'possessive' || ARTICLES().has(words[target.first - 1] ?? '')))
+      : askedNear);
+  // Adding or finding someone counts for an app to talk, a phone, or a network described.
+  const stems = target.kind === 'network' && !target.described ? talkStems : [...talkStems, ...reachStems];
+  const talked = near(
+    [...talkOnly, ...stems].filter(outside),
+    target.first,
+    target.last,
+    TALK_WINDOW.before,
+    TALK_WINDOW.after,
+  );
+  const there =
+    target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING().has(w));
+  if (asked) weight += ASK_BONUS;
+  else if (talked || askedNear || there) weight += TALK_BONUS;
+  // "pon laurafit en tiktok": a handle right before the name counts as one after it.
+  const handleBefore = [target.first - 1, target.first - 2].some(
+    (p) => p >= 0 && !infos[p]?.channel && handleLike(tokens, tokenIndex[p] ?? -1, cased),
+  );
+  if (handleBefore || handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
+  if (target.spaced) weight += SPACED_BONUS;
+  if (said - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
+  if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
+  return { reason: target.reason, weight, match: target.match };
+}
