@@ -2,7 +2,8 @@
 // digit groups, separators and classified words. Number words become digits, also spelled
 // letter by letter or glued (contact-sharing-spaced.ts); units and currencies become breaks.
 // Dates, times, decimals, ranges and quantities are marked next (contact-sharing-quantities.ts).
-import { NUMBER_STARTS, decomposeGlued, parseNumberWords, type Glued } from './contact-sharing-numbers.ts';
+import { decomposeGlued, type Glued } from './contact-sharing-glued.ts';
+import { NUMBER_STARTS, parseNumberWords } from './contact-sharing-numbers.ts';
 import { FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contact-sharing-phone-words.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import { readGlued, spacedRun } from './contact-sharing-spaced.ts';
