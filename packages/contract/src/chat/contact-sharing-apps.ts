@@ -36,7 +36,7 @@ const NOT_APPS = lazyWords(`
   reyes verano invierno primavera otono enero febrero marzo abril mayo junio julio agosto septiembre octubre
   noviembre diciembre lunes martes miercoles jueves viernes sabado domingo recepcion sala pilates zumba spinning
   yoga crossfit bodypump hiit tabata fitcover google maps gmail centro norte sur este oeste castellano catalan
-  ingles frances euskera gallego aleman italiano espanol english
+  ingles frances euskera gallego aleman italiano espanol english visa mastercard amex tarjeta efectivo
 `);
 const FIND = /^(?:busc|encuentr|encontr|recoj|pill)/;
 const OTHER = new Set(['te', 'os', 'le', 'les', 'la', 'lo']);
@@ -46,6 +46,8 @@ const MEETING = lazyWords(`
   andén anden parada taquilla mostrador tarde manana noche hora horas las
 `);
 const NAMED_AS = lazyWords('como es soy as is com soc');
+const PAY = /^(?:pag[aoueá]|cobr|ingres|transfi|transfer|pay)/;
+const PAID_THROUGH = lazyWords('por con via amb with per pel');
 const LETTERS_AND_DIGIT = /^\p{L}{3,}\d{1,2}$/u;
 
 /** A name no list knows that reads like an app's: capitalised mid-sentence, or letters with a digit. */
@@ -86,13 +88,17 @@ export function unknownApp(
     const from = Math.max(0, i - 6);
     const around = texts.slice(from, i + 5);
     const uploaded = TO().has(before) && around.some((w) => UPLOAD.test(w));
-    if (!SLOT().has(before) && !installed && !uploaded && !HAVE.test(before)) continue;
+    const slot = SLOT().has(before) || PAID_THROUGH().has(before);
+    if (!slot && !installed && !uploaded && !HAVE.test(before)) continue;
     if (!appName(tokens, words, tokenIndex[i] ?? 0, i, cased)) continue;
     const verbs = around.filter((_, k) => k !== i - from && k !== i - 1 - from);
     const online = verbs.some((w) => ONLINE.test(w));
     // "te busco en Atocha": finding someone else is meeting them at a place.
     const met = verbs.some((w, k) => FIND_OR_TALK.test(w) && !(FIND.test(w) && OTHER.has(verbs[k - 1] ?? '')));
-    const reached = online || met;
+    // "te pago por Wise", "págame con Verse": paying through an app is paying outside the platform.
+    const paid = PAID_THROUGH().has(before) && verbs.some((w) => PAY.test(w));
+    // "habla con Recursos Humanos": "con" is a slot for paying only.
+    const reached = paid || ((online || met) && (SLOT().has(before) || !PAID_THROUGH().has(before)));
     // "estoy en Kwai como paufit", "mi Lemon8 es saracorre": a name given for the app.
     const named =
       NAMED_AS().has(texts[i + 1] ?? '') &&

@@ -139,3 +139,19 @@ describe('the platform as what is avoided', () => {
     'ven en bici y sin app de mapas, que es fácil',
   ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
 });
+
+describe('which one to reach, and paying through an app no list names', () => {
+  it.each(['¿a qué correo te lo mando?', '¿a qué número te llamo?', 'te pago por Wise', 'págame con Verse'])(
+    'blocks %s',
+    (text) => expect(blocked(text)).toBe(true),
+  );
+  it.each([
+    '¿qué número de sala es?',
+    '¿qué correo usaste para registrarte?',
+    '¿a qué correo te llegó la factura?',
+    '¿cuál número te toca en la rifa?',
+    'te pago con Visa',
+    'habla con Recursos Humanos',
+    'hablamos con Laura luego',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});

@@ -18,6 +18,11 @@ export const ALONE_BONUS = 0.7;
 export const TALK_WINDOW = { before: 6, after: 5 };
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 
+/** Which one: "¿a qué correo…?", "¿en cuál número…?", "which number…". */
+const WHICH = lazyWords('que cual what which zein quin quina cal');
+/** Sending, writing, calling or reaching someone there. */
+const REACHING = /^(?:escri|mand|envi|llam|contact|localiz|pill|truc|cham|send|write|call|text|reach)/;
+
 /** "no dar mi número", "no paso el contacto": refusals. */
 const GIVE = lazy(
   () => new Set(['dar', 'pasar', 'compartir', 'doy', 'paso', 'comparto', 'damos', 'pasamos', 'compartimos', 'dejar']),
@@ -122,6 +127,9 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       else if (article) weight += CONTACT_BONUS.article;
       else if (term.reason === 'email' && (point === 'to' || point === 'through')) weight += CONTACT_BONUS.possessive;
       if (near(asks, asked, last, 4, 3)) weight += CONTACT_BONUS.ask;
+      // "¿a qué correo te lo mando?", "which number do I text?": asking which one to reach.
+      else if (WHICH().has(words[asked - 1] ?? '') && words.slice(last + 1, last + 5).some((w) => REACHING.test(w)))
+        weight += CONTACT_BONUS.article + CONTACT_BONUS.ask;
       // "¿Tienes correo?": asked for with nothing between.
       if (asks.includes(first - 1)) weight += CONTACT_BONUS.article;
       // "¿Tu contacto?", "¿tu número?": a message that is little else asks for it.
