@@ -170,6 +170,8 @@ export async function claimRecipients(
             power(sin(radians(p.latitude - c.lat) / 2), 2)
             + cos(radians(c.lat)) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - c.lon) / 2), 2))))
             <= ${audience.radiusKm}`;
+  // The ring first (specialty, distance, not told yet, not applied: cheap), materialized so that
+  // the costly checks (the 24-hour count, availability: a function call each) run only on it.
   const rows = rowsOf<{ instructor_id: string }>(
     await tx.execute(sql`
       with o as (select * from ofertas where id = ${ofertaId}::uuid),
@@ -177,18 +179,23 @@ export async function claimRecipients(
         select coalesce(o.latitude, g.latitude) as lat, coalesce(o.longitude, g.longitude) as lon
         from o join perfiles g on g.id = o.gimnasio_id
       ),
+      ring as materialized (
+        select p.id from o cross join c
+        join perfiles p on p.rol = 'instructor' and p.deleted_at is null and p.suspended_at is null
+        where ${where}
+          and not exists (select 1 from urgente_avisos x where x.oferta_id = o.id and x.instructor_id = p.id)
+          and not exists (select 1 from aplicaciones a where a.oferta_id = o.id and a.instructor_id = p.id)
+      ),
       local_now as (select (${at}::timestamptz at time zone 'Europe/Madrid')::time as t)
       insert into urgente_avisos (oferta_id, instructor_id, paso, enviado_at)
       select o.id, p.id, ${paso}, ${at}::timestamptz
-      from o cross join c cross join local_now
-      join perfiles p on p.rol = 'instructor' and p.deleted_at is null and p.suspended_at is null
+      from o cross join local_now
+      join ring on true
+      join perfiles p on p.id = ring.id
       left join preferencias_urgentes pref on pref.instructor_id = p.id
-      where ${where}
-        and coalesce(pref.activas, true)
+      where coalesce(pref.activas, true)
         and (not o.solo_verificados or ${isVerifiedSql(sql`p.id`, now)})
         and (coalesce(pref.nocturnas, false) or local_now.t between time '08:00' and time '22:00')
-        and not exists (select 1 from urgente_avisos x where x.oferta_id = o.id and x.instructor_id = p.id)
-        and not exists (select 1 from aplicaciones a where a.oferta_id = o.id and a.instructor_id = p.id)
         and (select count(*) from urgente_avisos d where d.instructor_id = p.id
                and d.enviado_at > ${at}::timestamptz - interval '24 hours')
             < coalesce(pref.max_dia, ${URGENT_DAILY_DEFAULT})
