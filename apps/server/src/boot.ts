@@ -131,6 +131,8 @@ export async function boot(system: System): Promise<Booted> {
     const seedAllowed = system.env.SEED_DEMO ?? handle.kind === 'pglite';
     if (seedAllowed) await seedDemoIfEmpty(ctx);
     system.ready(ctx);
+    // The first urgent ring's pushes should not wait for the encryption threads to load web-push.
+    ctx.push.warm();
     // `npm run backup` while running: the embedded database's owner writes the copy.
     if (handle.kind === 'pglite') stopBackups = answerBackupRequests(handle.client, system.env.dataDir, system.log);
     stopScheduler = startScheduler(ctx, [

@@ -50,6 +50,8 @@ export type JobBatchHandler = {
   batch: (ctx: AppContext, jobs: ClaimedJob[]) => Promise<Map<number, unknown>>;
   /** Claimed before other due jobs: a push is the fast channel, its e-mail can wait a second. */
   first?: boolean;
+  /** Jobs claimed per batch (default BATCH): fewer, larger batches spend less time between them. */
+  batchSize?: number;
 };
 export type JobHandlers = Record<string, JobHandler | JobBatchHandler>;
 
@@ -169,12 +171,13 @@ export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit =
   const first = Object.entries(handlers).flatMap(([type, handler]) =>
     isBatch(handler) && handler.first ? [type] : [],
   );
+  const firstBatch = Math.max(BATCH, ...first.map((type) => (handlers[type] as JobBatchHandler).batchSize ?? BATCH));
   let ran = 0;
   while (ran < limit) {
     const now = ctx.clock.now();
     const stale = new Date(now.getTime() - STALE_CLAIM_MS);
     const claim = (count: number, types: JobTypes) => claimDueJobs(ctx.db, now, stale, workerId, count, types);
-    const urgent = first.length > 0 ? await claim(Math.min(BATCH, limit - ran), { only: first }) : [];
+    const urgent = first.length > 0 ? await claim(Math.min(firstBatch, limit - ran), { only: first }) : [];
     const room = Math.min(BATCH, limit - ran) - urgent.length;
     const rest = room > 0 ? await claim(room, first.length > 0 ? { except: first } : {}) : [];
     const jobs = [...urgent, ...rest];

@@ -16,6 +16,8 @@ export type PushEncryptor = {
     payload: string,
     options: webpush.RequestOptions,
   ) => Promise<PushRequest>;
+  /** Starts the threads now (a server at boot), so the first burst does not wait for them. */
+  warm: () => void;
   close: () => Promise<void>;
 };
 
@@ -24,6 +26,7 @@ const inline: PushEncryptor = {
     const { endpoint, headers, body } = webpush.generateRequestDetails(subscription, payload, options);
     return { endpoint, headers: headers as PushRequest['headers'], body: body ?? null };
   },
+  warm: () => undefined,
   close: async () => undefined,
 };
 
@@ -72,6 +75,9 @@ export function createPushEncryptor(threads = defaultEncryptionThreads()): PushE
         waiting.set(id, { resolve, reject, on: entry.worker });
         entry.worker.postMessage({ id, subscription, payload, options });
       });
+    },
+    warm: () => {
+      while (workers.length < threads) start();
     },
     close: async () => {
       await Promise.all(workers.splice(0).map(({ worker }) => worker.terminate()));

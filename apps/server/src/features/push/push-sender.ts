@@ -28,6 +28,8 @@ export type PushSender = {
   /** The VAPID public key browsers subscribe with (applicationServerKey). */
   publicKey: string;
   send: (target: PushTarget, delivery: PushDelivery) => Promise<PushOutcome>;
+  /** Starts the encryption threads ahead of the first push (the server does at boot). */
+  warm: () => void;
   /** Stops the encryption threads. */
   close: () => Promise<void>;
 };
@@ -130,6 +132,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   const encryptor = options.encryptor ?? createPushEncryptor();
   return {
     publicKey: vapid.publicKey,
+    warm: () => encryptor.warm(),
     close: () => encryptor.close(),
     send: async (target, delivery) => {
       if (!allowPrivateEndpoints && isLocalEndpoint(target.endpoint))
