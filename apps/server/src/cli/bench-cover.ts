@@ -1,7 +1,7 @@
 // npm run bench:cover [-- --instructors 20000 --me-rate 200]
 // Cover in minutes (DECISIONS §15, ADR 0021): seeds N instructors around Spanish towns (half
 // of them teaching Zumba, each with a push subscription) into a scratch database — embedded
-// PGlite in a temporary DATA_DIR, or the `fitcover_bench_cover` database next to DATABASE_URL —
+// PGlite in a temporary DATA_DIR, or the `<database>_bench_cover` database next to DATABASE_URL's —
 // then, in this process, times for an urgent Zumba offer in Madrid: publish → every matched
 // notification row written and every push accepted by a local push service (the push tests'
 // RFC 8030 service, in a process of its own, checking each VAPID JWT), for the first ring
@@ -36,10 +36,13 @@ const { values: args } = parseArgs({
 const ME_RATE = Number(args['me-rate']);
 if (!Number.isFinite(ME_RATE) || ME_RATE < 0) throw new Error('--me-rate must be 0 or more');
 const N = Number(args.instructors);
-const BENCH_DB = 'fitcover_bench_cover';
+// Named after DATABASE_URL's database, so benches started from different scratch databases
+// (several agents on one machine) never drop each other's.
+const benchDbName = (url: string) => `${new URL(url).pathname.slice(1) || 'postgres'}_bench_cover`.replace(/\W/g, '_');
 const log = (message: string) => console.log(`[bench:cover] ${message}`);
 
 async function benchDatabase(url: string): Promise<string> {
+  const BENCH_DB = benchDbName(url);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
@@ -103,6 +106,7 @@ async function main() {
     clock.advance(noon.getTime() - Date.now());
     const ctx = await createContext(system, handle, clock, { pushAgentOptions: { ca: pushService.ca } });
     system.ready(ctx);
+    ctx.push.warm(); // as boot() does
     await app.ready();
     const started = Date.now();
     await seedCoverInstructors(ctx, N, pushService.origin);
@@ -134,11 +138,14 @@ async function main() {
 
     // Load: GET /api/me in a loop while the alerts are written.
     const underLoad: number[] = [];
+    const sentAts: number[] = [];
     let loading = true;
     const loader = (async () => {
       const started = performance.now();
       while (loading) {
+        const sentAt = Date.now();
         underLoad.push(await meOnce());
+        sentAts.push(sentAt);
         // Paced: the next request waits for its turn in the schedule.
         const due = started + (underLoad.length * 1000) / ME_RATE;
         if (ME_RATE > 0) await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
@@ -165,6 +172,7 @@ async function main() {
     const first = await counted(offer.id);
     const firstPushed = await pushService.accepted();
     const firstPushMs = firstPushed.lastAt - t0At;
+    const firstRingEnd = firstPushed.lastAt;
     // The 30, 50 and 100 km rings, one step each (as the sweep runs them), delivered each time.
     let ringsPushMs = firstPushMs;
     let ringsJobsMs = firstJobsMs;
@@ -183,6 +191,8 @@ async function main() {
     const allPushed = await pushService.accepted();
     const base = median(baseline);
     const loaded = median(underLoad);
+    // The requests sent while the first ring was written and pushed, apart from the rest (e-mails).
+    const whilePushing = median(underLoad.filter((_, i) => sentAts[i]! >= t0At && sentAts[i]! <= firstRingEnd));
     log(
       `first ring (15 km): publish → ${first.notes} notifications written in ${firstWrittenMs.toFixed(0)} ms; ` +
         `${firstPushed.received} pushes accepted by the push service, the last at ${firstPushMs.toFixed(0)} ms; ` +
@@ -193,7 +203,7 @@ async function main() {
         `every job ${ringsJobsMs.toFixed(0)} ms in all (publish and the three steps, without the 15 minutes between them)`,
     );
     log(
-      `GET /api/me median: ${base.toFixed(2)} ms quiet, ${loaded.toFixed(2)} ms during the alerts (${(((loaded - base) / base) * 100).toFixed(0)} %), ${underLoad.length} requests (${ME_RATE ? `${ME_RATE}/s` : 'back to back'})`,
+      `GET /api/me median: ${base.toFixed(2)} ms quiet, ${loaded.toFixed(2)} ms during the alerts (${(((loaded - base) / base) * 100).toFixed(0)} %), ${underLoad.length} requests (${ME_RATE ? `${ME_RATE}/s` : 'back to back'}); ${whilePushing.toFixed(2)} ms (${(((whilePushing - base) / base) * 100).toFixed(0)} %) while the first ring was written and pushed`,
     );
     await ctx.live.close();
   } finally {
@@ -205,7 +215,7 @@ async function main() {
     if (url && process.env.DATABASE_URL) {
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
-      await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+      await admin.query(`drop database if exists ${benchDbName(process.env.DATABASE_URL)} with (force)`);
       await admin.end();
     }
   }
