@@ -21,6 +21,7 @@ import { loadEnv } from '../env.ts';
 import { createContext, openSystemDatabase } from '../boot.ts';
 import { createGym, createInstructor, createOffer, DEFAULT_PASSWORD } from '../seed/factories.ts';
 import { countAlerts, giveCredits, seedCoverInstructors } from '../seed/bench-cover-data.ts';
+import { cpuSampler, type Cpu } from './bench-cover-cpu.ts';
 import { advanceUrgentOffer, STEP_MINUTES } from '../features/urgent/urgent-escalation.ts';
 import { runDueJobs } from '../infra/jobs.ts';
 import { jobHandlers } from '../infra/job-handlers.ts';
@@ -157,6 +158,7 @@ async function main() {
 
     // Push times run to the push service's last acceptance (its clock is this machine's), e-mail
     // jobs of the same alerts may still be running then; "all jobs" waits for them too.
+    const cpu = cpuSampler(pushService.child.pid!, url ? new URL(url).pathname.slice(1) : null);
     const t0 = performance.now();
     const t0At = Date.now();
     const offer = await createOffer(ctx, gym.id, {
@@ -173,6 +175,8 @@ async function main() {
     const firstPushed = await pushService.accepted();
     const firstPushMs = firstPushed.lastAt - t0At;
     const firstRingEnd = firstPushed.lastAt;
+    const firstCpu = cpu.between(t0At, firstRingEnd);
+    const ringsCpu = { ...firstCpu };
     // The 30, 50 and 100 km rings, one step each (as the sweep runs them), delivered each time.
     let ringsPushMs = firstPushMs;
     let ringsJobsMs = firstJobsMs;
@@ -183,10 +187,14 @@ async function main() {
       await advanceUrgentOffer(ctx, offer.id);
       await deliver();
       ringsJobsMs += performance.now() - t1;
-      ringsPushMs += (await pushService.accepted()).lastAt - t1At;
+      const ringEnd = (await pushService.accepted()).lastAt;
+      ringsPushMs += ringEnd - t1At;
+      const ringCpu = cpu.between(t1At, ringEnd);
+      for (const key of ['self', 'pushService', 'database'] as const) ringsCpu[key] += ringCpu[key];
     }
     loading = false;
     await loader;
+    cpu.stop();
     const all = await counted(offer.id);
     const allPushed = await pushService.accepted();
     const base = median(baseline);
@@ -202,6 +210,11 @@ async function main() {
       `every ring to 100 km: ${all.notes} recipients, ${allPushed.received} pushes accepted; pushes ${ringsPushMs.toFixed(0)} ms, ` +
         `every job ${ringsJobsMs.toFixed(0)} ms in all (publish and the three steps, without the 15 minutes between them)`,
     );
+    const cpuLine = (spent: Cpu, pushes: number) =>
+      `this process ${spent.self.toFixed(0)} ms (with its threads), the push service ${spent.pushService.toFixed(0)} ms, ` +
+      `PostgreSQL ${spent.database.toFixed(0)} ms: ${((spent.self + spent.pushService + spent.database) / pushes).toFixed(2)} ms a recipient`;
+    log(`CPU, first ring until its last push: ${cpuLine(firstCpu, firstPushed.received)}`);
+    log(`CPU, every ring until its last push: ${cpuLine(ringsCpu, allPushed.received)}`);
     log(
       `GET /api/me median: ${base.toFixed(2)} ms quiet, ${loaded.toFixed(2)} ms during the alerts (${(((loaded - base) / base) * 100).toFixed(0)} %), ${underLoad.length} requests (${ME_RATE ? `${ME_RATE}/s` : 'back to back'}); ${whilePushing.toFixed(2)} ms (${(((whilePushing - base) / base) * 100).toFixed(0)} %) while the first ring was written and pushed`,
     );
