@@ -212,7 +212,7 @@ async function main() {
     );
     const cpuLine = (spent: Cpu, pushes: number) =>
       `this process ${spent.self.toFixed(0)} ms (with its threads), the push service ${spent.pushService.toFixed(0)} ms, ` +
-      `PostgreSQL ${spent.database.toFixed(0)} ms: ${((spent.self + spent.pushService + spent.database) / pushes).toFixed(2)} ms a recipient`;
+      `${url ? `PostgreSQL ${spent.database.toFixed(0)} ms` : 'the database in this process (PGlite)'}: ${((spent.self + spent.pushService + spent.database) / pushes).toFixed(2)} ms a recipient`;
     log(`CPU, first ring until its last push: ${cpuLine(firstCpu, firstPushed.received)}`);
     log(`CPU, every ring until its last push: ${cpuLine(ringsCpu, allPushed.received)}`);
     log(
