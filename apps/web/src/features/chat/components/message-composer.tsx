@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Lock, SendHorizontal } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { MESSAGE_MAX } from '@fitcover/contract/chat/chat';
-import { checkContactSharing } from '@fitcover/contract/chat/contact-sharing';
+import { checkContactSharing, warmContactSharing } from '@fitcover/contract/chat/contact-sharing';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -18,6 +18,22 @@ type MessageComposerProps = {
 
 const MAX_HEIGHT_PX = 160;
 
+/** The detector's tables once per page, when the browser is idle (before the first message). */
+let warmed = false;
+function warmDetectorWhenIdle(): () => void {
+  if (warmed) return () => undefined;
+  const warm = () => {
+    warmed = true;
+    warmContactSharing();
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(warm, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(warm, 1500);
+  return () => window.clearTimeout(handle);
+}
+
 /** The spec's contact-sharing toast (also shown when the server refuses a message). */
 export function showContactSharingToast(): void {
   toast.error(es.chat.contactSharingTitle, { description: es.chat.contactSharingMessage });
@@ -29,6 +45,7 @@ export function MessageComposer({ canWrite, sending, onSend }: MessageComposerPr
   const hintId = `${id}-hint`;
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => (canWrite ? warmDetectorWhenIdle() : undefined), [canWrite]);
 
   const resize = () => {
     const element = box.current;
