@@ -110,6 +110,21 @@ test.describe('sitio público', () => {
     }
   });
 
+  test('en un móvil lento, los toques en el FAQ antes de que cargue la página no se pierden', async ({ page }) => {
+    // The prerendered page shows at once; its scripts arrive a second and a half later.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // Not waiting for the load event, which would wait for the scripts: a person taps at once.
+    await page.goto('/faq', { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: 'Gimnasios' }).click();
+    await expect(page.getByRole('tab', { name: 'Gimnasios' })).toHaveAttribute('aria-selected', 'true');
+    const question = page.getByRole('tabpanel').locator('button[aria-expanded]').nth(1);
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('los enlaces legales del pie llevan a páginas fechadas el 18 de julio de 2025', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/field';
 import { EmailInput, Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useHydrated } from '../../../components/ui/hydration';
 import { cn } from '../../../lib/cn';
 import { esSignUpPage as es } from '../../../i18n/es-sign-up';
 import type { AccountType } from '../lib/role-home';
@@ -31,6 +32,8 @@ export type SignUpFieldsProps = {
 export function SignUpFields(props: SignUpFieldsProps) {
   const { type, onTypeChange, form, errors, update, onAddressBlur, locating, locatedCity, withCredentials } = props;
   const isGym = type === 'gym';
+  // On the prerendered sign-up page the role buttons wait for React: a tap before it would be lost.
+  const hydrated = useHydrated();
   const text = (field: SignUpField) => ({
     value: form[field] as string,
     onChange: (event: { target: { value: string } }) => update(field, event.target.value),
@@ -40,6 +43,7 @@ export function SignUpFields(props: SignUpFieldsProps) {
     <button
       type="button"
       aria-pressed={type === value}
+      disabled={!hydrated}
       onClick={() => onTypeChange(value)}
       className={cn(
         'flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border-2 px-3 py-2 text-sm font-semibold transition-colors sm:min-h-14 sm:flex-row sm:gap-2 sm:text-base',

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { especialidades, type Especialidad } from '@fitcover/contract/common/values';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../components/ui/hydration';
 
 type SpecialtyChipsProps = {
   value: Especialidad[];
@@ -11,6 +12,8 @@ type SpecialtyChipsProps = {
 
 /** Multi-select chips over the eight specialties. */
 export function SpecialtyChips({ value, onChange, labelId, describedBy }: SpecialtyChipsProps) {
+  // On the prerendered sign-up page the chips wait for React: a tap before it would be lost.
+  const hydrated = useHydrated();
   const toggle = (item: Especialidad) =>
     onChange(value.includes(item) ? value.filter((selected) => selected !== item) : [...value, item]);
   return (
@@ -22,6 +25,7 @@ export function SpecialtyChips({ value, onChange, labelId, describedBy }: Specia
             key={item}
             type="button"
             aria-pressed={selected}
+            disabled={!hydrated}
             onClick={() => toggle(item)}
             className={cn(
               'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors',

@@ -3,6 +3,7 @@ import { Facebook, Instagram, Linkedin, Mail, MapPin } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import type { PublicConfig } from '@fitcover/contract/system/public-config';
 import { Logo } from '../../../components/ui/logo';
+import { useHydrated } from '../../../components/ui/hydration';
 import { esPublic as es } from '../../../i18n/es-public';
 
 type PublicFooterProps = { config: PublicConfig | undefined };
@@ -51,6 +52,8 @@ function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
 
 export function PublicFooter({ config }: PublicFooterProps) {
   const email = config?.contactEmail;
+  // The prerendered footer's buttons wait for React: a tap before it would be lost.
+  const hydrated = useHydrated();
   return (
     <footer className="bg-gray-950 text-gray-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -79,6 +82,7 @@ export function PublicFooter({ config }: PublicFooterProps) {
                   type="button"
                   className={className}
                   aria-label={label}
+                  disabled={!hydrated}
                   onClick={() => toast.info(es.common.notImplemented, { duration: 3000 })}
                 >
                   <Icon className="size-5" aria-hidden="true" />

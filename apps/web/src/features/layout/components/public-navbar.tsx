@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LayoutDashboard, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
+import { useHydrated } from '../../../components/ui/hydration';
 import { cn } from '../../../lib/cn';
 import { esPublic as es } from '../../../i18n/es-public';
 import { isNavbarLinkActive } from '../lib/active-link';
@@ -28,6 +29,8 @@ export function PublicNavbar({ signedIn, isAdmin, panelHref, onSignOut, signingO
   const { pathname } = useLocation();
   const scrolled = useScrolled(10);
   const [open, setOpen] = useState(false);
+  // The menu button waits for React on a prerendered page: a tap before it would be lost.
+  const hydrated = useHydrated();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -124,6 +127,7 @@ export function PublicNavbar({ signedIn, isAdmin, panelHref, onSignOut, signingO
           aria-expanded={open}
           aria-controls="menu-movil"
           aria-label={open ? es.nav.closeMenu : es.nav.openMenu}
+          disabled={!hydrated}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import type { FaqTab } from '../../../i18n/content-faq';
+import { useHydrated } from '../../../components/ui/hydration';
 
 /** FAQ tabs with an accordion that keeps one item open at a time. */
 export function FaqBrowser({ tabs }: { tabs: FaqTab[] }) {
@@ -9,6 +10,8 @@ export function FaqBrowser({ tabs }: { tabs: FaqTab[] }) {
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState<number | null>(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  // The prerendered page's tabs and questions wait for React: a tap before it would be lost.
+  const hydrated = useHydrated();
   const tab = tabs[active];
 
   const select = (index: number) => {
@@ -50,6 +53,7 @@ export function FaqBrowser({ tabs }: { tabs: FaqTab[] }) {
             aria-selected={index === active}
             aria-controls={`${baseId}-panel`}
             tabIndex={index === active ? 0 : -1}
+            disabled={!hydrated}
             onClick={() => select(index)}
             onKeyDown={onKeyDown}
             className={cn(
@@ -76,6 +80,7 @@ export function FaqBrowser({ tabs }: { tabs: FaqTab[] }) {
                       type="button"
                       aria-expanded={expanded}
                       aria-controls={panelId}
+                      disabled={!hydrated}
                       onClick={() => setOpen(expanded ? null : index)}
                       className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-gray-900"
                     >
