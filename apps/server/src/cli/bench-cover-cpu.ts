@@ -3,14 +3,12 @@
 // takes depends on what else runs, the CPU it costs much less (ADR 0021, amendment 3). Linux only
 // (/proc); elsewhere the figures are zero.
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpuTicks, TICKS_PER_SECOND } from './load/process-stats.ts';
 
-const MS_PER_TICK = 10; // USER_HZ is 100 on Linux
-
-/** utime + stime of a process in ms, or null when it cannot be read. */
+/** utime + stime of a process in ms, or null when it cannot be read (it has exited). */
 function processCpuMs(pid: number | string): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+    return (cpuTicks(Number(pid)) * 1000) / TICKS_PER_SECOND;
   } catch {
     return null;
   }
