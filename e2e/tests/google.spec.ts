@@ -74,6 +74,26 @@ test('un gimnasio que ya tenía cuenta entra con Google y llega a su panel, con 
   expect(again.status()).toBe(200);
 });
 
+test('en una conexión lenta, «Continuar con Google» espera a la configuración y no dice que no existe', async ({
+  page,
+}) => {
+  // The page is on screen and hydrated while the server's configuration is still on its way.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/config', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Continuar con Google' });
+  await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
+  await expect(button).toBeDisabled();
+  release();
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page.getByRole('heading', { name: 'Elige una cuenta' })).toBeVisible();
+});
+
 test('un acceso con Google que no empezó en este navegador se rechaza con un aviso en español', async ({ page }) => {
   await page.goto('/api/auth/provider/callback/google?code=robado&state=ajeno0123456789ajeno0123456789ab');
   await expect(page).toHaveURL(/\/login\?error=state_/);

@@ -53,7 +53,9 @@ export function LoginPage() {
           <Notice tone="warning">{googleErrorMessage(googleError)}</Notice>
         </div>
       ) : null}
-      <SignInForm googleSignIn={config.data?.googleSignIn ?? false} returnTo={from} />
+      {/* Unknown until the configuration arrives: the button waits for it, so an early tap is not
+          answered with "not available" on a server that has Google configured. */}
+      <SignInForm googleSignIn={config.data?.googleSignIn ?? (config.isError ? false : undefined)} returnTo={from} />
     </AuthCard>
   );
 }

@@ -14,7 +14,8 @@ import { signedInDestination } from '../lib/role-home';
 import { Notice } from './notice';
 
 type SignInFormProps = {
-  googleSignIn: boolean;
+  /** Undefined while the server's configuration is on its way. */
+  googleSignIn: boolean | undefined;
   /** Where the guard sent the user from, to return there after signing in. */
   returnTo?: string | undefined;
 };
@@ -129,7 +130,13 @@ export function SignInForm({ googleSignIn, returnTo }: SignInFormProps) {
         {es.signIn.or}
         <span className="h-px flex-1 bg-gray-200" />
       </div>
-      <Button variant="outline" size="lg" onClick={onGoogle} icon={<GoogleMark />}>
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={onGoogle}
+        disabled={googleSignIn === undefined}
+        icon={<GoogleMark />}
+      >
         {es.signIn.google}
       </Button>
     </div>
