@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { forDrizzle, readDrizzleTypesAsText } from './pglite-parsers.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,7 +46,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
     );
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  readDrizzleTypesAsText(client);
+  const db = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,

@@ -4,17 +4,8 @@
 // under a name stays there, and PostgreSQL keeps one generic plan for it after five executions,
 // as it does on a node-postgres connection. The messages are the extended protocol's (Parse and
 // Describe once per name; then Bind, Describe, Execute, Sync), through PGlite's own wire API.
-import { PGlite, parse, protocol, types, type Results } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
 import { DrizzleQueryError } from 'drizzle-orm';
-
-// Drizzle's PGlite driver leaves dates and times as the text PostgreSQL sends; so does this.
-const asText = (value: string) => value;
-const TEXT_PARSERS = {
-  [types.TIMESTAMP]: asText,
-  [types.TIMESTAMPTZ]: asText,
-  [types.INTERVAL]: asText,
-  [types.DATE]: asText,
-};
 
 /** The parameter types of each statement this PGlite has parsed, by name. */
 const parsed = new WeakMap<PGlite, Map<string, number[]>>();
@@ -50,8 +41,8 @@ export async function executeNamed(client: PGlite, name: string, text: string, p
       } finally {
         messages.push(...(await send(protocol.serialize.sync())));
       }
-      const parsers = { ...client.parsers, ...TEXT_PARSERS };
-      return parse.parseResults(messages, parsers, { rowMode: 'object' })[0]!;
+      // The client reads dates and times as text, as Drizzle's driver does (pglite-parsers.ts).
+      return parse.parseResults(messages, client.parsers, { rowMode: 'object' })[0]!;
     }),
   );
 }
