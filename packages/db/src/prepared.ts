@@ -6,7 +6,7 @@
 // same row parsing as db.execute().
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database, Tx } from './client.ts';
 import { executeNamed, isPglite } from './prepared-pglite.ts';
 
 type Internals = {
@@ -22,7 +22,7 @@ type Internals = {
   };
 };
 
-export async function executePrepared(db: Database, query: SQL): Promise<unknown> {
+export async function executePrepared(db: Database | Tx, query: SQL): Promise<unknown> {
   const internals = db as unknown as Internals;
   const compiled = internals.dialect.sqlToQuery(query);
   const name = `fc_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;

@@ -332,7 +332,7 @@ try {
   log(`send endpoint (POST answered) p50 ${percentile(posts, 0.5)} ms · p99 ${percentile(posts, 0.99)} ms`);
   log(`lost ${lost} (${lostLive} not live, fetched by last id) · duplicated ${duplicates}`);
   log(
-    `server CPU ${(main.cpu * 100).toFixed(0)} % of one core · RSS max ${mb(main.rssMax)} (idle ${mb(idleRss)}, ${mb(main.rssMax - idleRss)} above it)`,
+    `server CPU ${(main.cpu * 100).toFixed(0)} % of one core, ${((main.cpu * main.seconds * 1000) / Math.max(1, main.sent)).toFixed(2)} ms per message sent · RSS max ${mb(main.rssMax)} (idle ${mb(idleRss)}, ${mb(main.rssMax - idleRss)} above it)`,
   );
 
   // The cut: some sockets drop without a close (a dead network); they reconnect and catch up.

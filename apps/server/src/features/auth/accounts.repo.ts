@@ -2,6 +2,8 @@
 import { publishSessionsEnded } from '../../infra/live/publish.ts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@fitcover/db/client';
+import { executePrepared } from '@fitcover/db/prepared';
+import { rowsOf } from '@fitcover/db/result';
 import { authAccount, authSession, authUser, entitlements, perfiles } from '@fitcover/db/schema';
 
 export type NewProfile = typeof perfiles.$inferInsert;
@@ -45,21 +47,27 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
   await db.delete(authSession).where(eq(authSession.id, sessionId));
 }
 
-export async function findProfileSummary(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      id: perfiles.id,
-      email: perfiles.email,
-      rol: perfiles.rol,
-      nombre: perfiles.nombre,
-      ciudad: perfiles.ciudad,
-      avatarVersion: perfiles.avatarVersion,
-      suspendedAt: perfiles.suspendedAt,
-      deletedAt: perfiles.deletedAt,
-    })
-    .from(perfiles)
-    .where(eq(perfiles.id, userId))
-    .limit(1);
+export type ProfileSummary = {
+  id: string;
+  email: string;
+  rol: (typeof perfiles.$inferSelect)['rol'];
+  nombre: string;
+  ciudad: string | null;
+  avatarVersion: number;
+  suspendedAt: string | null;
+  deletedAt: string | null;
+};
+
+/** Read on every GET /api/me: a named statement, parsed and planned once (ADR 0011). */
+export async function findProfileSummary(db: Database, userId: string): Promise<ProfileSummary | null> {
+  const [row] = rowsOf<ProfileSummary>(
+    await executePrepared(
+      db,
+      sql`select id, email, rol, nombre, ciudad, avatar_version as "avatarVersion",
+        suspended_at as "suspendedAt", deleted_at as "deletedAt"
+      from perfiles where id = ${userId}::uuid limit 1`,
+    ),
+  );
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@fitcover/db/client';
 import { moderationFlags, notificaciones } from '@fitcover/db/schema';
+import { executePrepared } from '@fitcover/db/prepared';
 import { rowsOf } from '@fitcover/db/result';
 import { likeLiteral } from '@fitcover/db/like';
 import { appliedToGymSql } from '../applications/applications.repo.ts';
@@ -53,11 +54,15 @@ export async function findChatPartner(
 ): Promise<ChatPartnerRow | null> {
   const applied =
     me.rol === 'instructor' ? sql`p.rol = 'gimnasio' and ${appliedToGymSql(me.id, sql`p.id`)}` : sql`false`;
+  // Run before every message sent: a named statement, parsed and planned once (ADR 0011).
   const [row] = rowsOf<ChatPartnerRow>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       select p.id, p.nombre, p.rol, p.avatar_version, (p.suspended_at is null and p.deleted_at is null) as active,
         ${conversationSql(me.id, partnerId)} as conversation, ${applied} as applied
-      from perfiles p where p.id = ${partnerId}::uuid`),
+      from perfiles p where p.id = ${partnerId}::uuid`,
+    ),
   );
   return row ?? null;
 }
@@ -85,7 +90,9 @@ export async function recentMessagesFrom(
   window: { limit: number; minutes: number },
 ): Promise<string[]> {
   const rows = rowsOf<{ mensaje: string }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       select mensaje from (
         select id, mensaje, fecha_envio from mensajes
         where emisor_id = ${from} and receptor_id = ${to}
@@ -93,7 +100,8 @@ export async function recentMessagesFrom(
         limit ${window.limit}
       ) last
       where fecha_envio > now() - make_interval(mins => ${window.minutes}::int)
-      order by id asc`),
+      order by id asc`,
+    ),
   );
   return rows.map((row) => row.mensaje);
 }
