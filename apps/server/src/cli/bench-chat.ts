@@ -129,9 +129,11 @@ async function seed(env: NodeJS.ProcessEnv): Promise<BenchPair[]> {
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  // As bench:search: BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles each server run.
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=32', '--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    ['--max-semi-space-size=32', ...extra, '--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
     {
       cwd: repoRoot,
       env,
