@@ -4,7 +4,8 @@
 // `--second-stress` lists what five times as many draws of the second generator's TUNING
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
 // generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts); `--fifth-probe`
-// counts what the fifth round's probe of harmless text blocks (fifth-probe.ts).
+// counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
+// for the sixth generator (sixth.ts).
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -17,6 +18,7 @@ import { THIRD_SEED, thirdCorpus } from './third.ts';
 import { FOURTH_SEED, fourthCorpus } from './fourth.ts';
 import { FIFTH_SEED, fifthCorpus } from './fifth.ts';
 import { harmlessProbe } from './fifth-probe.ts';
+import { SIXTH_SEED, sixthCorpus } from './sixth.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -68,6 +70,9 @@ const fourthHeld = fourth.filter((s) => s.split === 'held');
 const fifth = fifthCorpus();
 const fifthTune = fifth.filter((s) => s.split === 'tune');
 const fifthHeld = fifth.filter((s) => s.split === 'held');
+const sixth = sixthCorpus();
+const sixthTune = sixth.filter((s) => s.split === 'tune');
+const sixthHeld = sixth.filter((s) => s.split === 'held');
 
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
@@ -81,6 +86,7 @@ console.log(
   `fourth generator: seed ${FOURTH_SEED}, ${fourth.length} samples, fingerprint ${corpusFingerprint(fourth)}`,
 );
 console.log(`fifth generator: seed ${FIFTH_SEED}, ${fifth.length} samples, fingerprint ${corpusFingerprint(fifth)}`);
+console.log(`sixth generator: seed ${SIXTH_SEED}, ${sixth.length} samples, fingerprint ${corpusFingerprint(sixth)}`);
 console.log(`${'corpus'.padEnd(34)} ${'recall (blocked/attempts)'.padEnd(24)} false blocks (blocked/ordinary)`);
 const rows = [
   row('hand-written, single messages', [...handSharing, ...handOrdinary]),
@@ -96,6 +102,8 @@ const rows = [
   row('fourth generator, HELD-OUT part', fourthHeld),
   row('fifth generator, tuning part', fifthTune),
   row('fifth generator, HELD-OUT part', fifthHeld),
+  row('sixth generator, tuning part', sixthTune),
+  row('sixth generator, HELD-OUT part', sixthHeld),
 ];
 rows.forEach(printRow);
 
@@ -110,6 +118,8 @@ for (const [name, samples] of [
   ['fourth generator, held-out', fourthHeld],
   ['fifth generator, tuning', fifthTune],
   ['fifth generator, held-out', fifthHeld],
+  ['sixth generator, tuning', sixthTune],
+  ['sixth generator, held-out', sixthHeld],
 ] as const) {
   console.log(`\nby kind, ${name} part:`);
   const kinds = [...new Set(samples.map((s) => s.kind))].sort();
@@ -234,6 +244,17 @@ if (args.has('--fifth-stress')) {
   // Three times as many draws of the fifth generator's TUNING templates, with another seed.
   const draws = fifthCorpus(FIFTH_SEED + 7, 3).filter((s) => s.split === 'tune');
   const r = row('fifth generator, tuning templates, 3x draws', draws);
+  printRow(r);
+  for (const o of r.ordinary.filter((x) => x.blocked))
+    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked))
+    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
+}
+
+if (args.has('--sixth-stress')) {
+  // Three times as many draws of the sixth generator's TUNING templates, with another seed.
+  const draws = sixthCorpus(SIXTH_SEED + 7, 3).filter((s) => s.split === 'tune');
+  const r = row('sixth generator, tuning templates, 3x draws', draws);
   printRow(r);
   for (const o of r.ordinary.filter((x) => x.blocked))
     console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
