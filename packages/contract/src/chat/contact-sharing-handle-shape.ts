@@ -61,10 +61,13 @@ const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(
 const glued = (tokens: Token[], k: number) =>
   /^[._]+$/.test(tokens[k + 1]?.text ?? '') && tokens[k + 1]?.kind === 'mark' && tokens[k + 2]?.kind === 'word';
 
+/** The platform's own name names its own things ("la wifi es FitCover_5"), never a contact outside. */
+const platformOwn = (word: string) => word.startsWith('fitcover');
+
 /** A word token (index k in `tokens`) that can only be a handle: "marta_fit", "coachpaula22", "MartaFit". */
 export const handleLike = (tokens: Token[], k: number, cased: string): boolean => {
   const token = tokens[k];
-  if (token?.kind !== 'word' || !/[a-z]/.test(token.text)) return false;
+  if (token?.kind !== 'word' || !/[a-z]/.test(token.text) || platformOwn(token.text)) return false;
   return handleShaped(token.text) || glued(tokens, k) || (camel(cased, token) && !PLAIN().has(token.text));
 };
 
@@ -97,6 +100,7 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
       continue;
     }
     const text = token.text;
+    if (platformOwn(text)) return false;
     if (handleShaped(text) || glued(tokens, k) || camel(cased, token)) return true;
     if (/^\d+$/.test(text) || (shapedOnly && (marked || como))) return false;
     if ((marked || como) && !preposition && !NOT_A_HANDLE().has(text)) return true;

@@ -169,11 +169,12 @@ const PATTERNS = lazy((): Pattern[] => [
   { reason: 'email', needs: 'at', pattern: /[([{<]\s*at\s*[)\]}>]/u },
   { reason: 'email', needs: ':', pattern: /(?<![\p{L}\p{N}])(?:correo|correu|mail|e-mail)\s*:/u },
   { reason: 'enlace', needs: '://', pattern: /:\/\// },
-  // A handle: letters and digits joined by underscores, with at least one letter ("marta_fit").
+  // A handle: letters and digits joined by underscores, with at least one letter ("marta_fit");
+  // not one named after the platform ("la wifi es FitCover_5": its own).
   {
     reason: 'red_social',
     needs: '_',
-    pattern: /(?<![\p{L}\p{N}_])(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]*[\p{L}\p{N}]_+[\p{L}\p{N}][\p{L}\p{N}_]*/u,
+    pattern: /(?<![\p{L}\p{N}_])(?!fitcover)(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]*[\p{L}\p{N}]_+[\p{L}\p{N}][\p{L}\p{N}_]*/u,
   },
 ]);
 

@@ -4,7 +4,7 @@
 // scored by what surrounds it. Works on the items of several messages at once, so a number
 // split over a sender's consecutive messages is found on the message that completes it.
 import { toItems, type Item, type Num } from './contact-sharing-digits.ts';
-import { markQuantities } from './contact-sharing-quantities.ts';
+import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.ts';
 import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
 import { CUE_BONUS, SHAPE, penalties, shapeOf, type Chain } from './contact-sharing-phone-score.ts';
 import { lex } from './contact-sharing-text.ts';
@@ -15,7 +15,7 @@ export type PhoneMatch = { start: number; end: number; spelled: boolean; score: 
 const MAX_GAP_WORDS = 6;
 const MAX_UNKNOWN = 2;
 /** Between two messages: a separator, but the words before a number stay in their message. */
-const BOUNDARY = '\u241e';
+const BOUNDARY = MESSAGE_BOUNDARY;
 
 type Word = Extract<Item, { kind: 'word' }>;
 
@@ -63,6 +63,13 @@ const listedBy = (gap: Word[], intro = '') =>
   gap.length <= 3 &&
   gap.some((w) => w.text === intro) &&
   gap.every((w) => w.text === intro || links(w));
+
+/** How many "oh" open the gap. */
+function leadingOhs(gap: Word[]): number {
+  let k = 0;
+  while (gap[k]?.text === 'oh') k++;
+  return k;
+}
 
 function chainsOf(items: Item[]): Chain[] {
   const chains: Chain[] = [];
@@ -113,14 +120,19 @@ function chainsOf(items: Item[]): Chain[] {
       }
       continue;
     }
-    // A lone "o" / "oh" between groups of digits said one by one is a zero ("six oh one").
-    const zeros = gap.filter((w) => w.cls === 'zero').length;
+    // A lone "o" / "oh" between groups of digits said one by one is a zero ("six oh one"), and
+    // so is "oh" right after a group said in words, before the link to the next ("five oh ||
+    // segunda parte 607").
     const current = chain as Chain | null;
+    let ohs = current?.groups.at(-1)?.spelled ? leadingOhs(gap) : 0;
+    if (ohs > 0 && ohs < gap.length) gap = gap.slice(ohs);
+    else ohs = 0;
+    const zeros = gap.filter((w) => w.cls === 'zero').length;
     const spelledBoth = item.spelled && (current?.groups.at(-1)?.spelled ?? false);
     const intro = gap.at(-1)?.text ?? '';
     if (current && joinable(gap, spelledBoth, current.intros.at(-1))) {
-      if (zeros > 0 && gap.length === zeros) {
-        current.groups.push({ ...item, digits: '0'.repeat(zeros), spelled: true });
+      if (ohs > 0 || (zeros > 0 && gap.length === zeros)) {
+        current.groups.push({ ...item, digits: '0'.repeat(ohs || zeros), spelled: true });
         current.fillers.push(0);
         current.sequenced.push(false);
         current.plus.push(false);

@@ -8,6 +8,8 @@ import { COUNTED_WORDS, PHONE_CUES, UNIT_WORDS } from './contact-sharing-phone-w
 
 /** Letters glued to digits by a mark ("AK-870-735", "683.526.322-Y", "DM-144-003") make a code. */
 const CODE_LETTERS = /^[a-z]{1,4}$/;
+/** Between two messages (contact-sharing-phone.ts). */
+export const MESSAGE_BOUNDARY = '\u241e';
 const CODE_MARKS = lazy(() => new Set(['-', '.', '/', '_']));
 
 const isNum = (item: Item | undefined, maxLength = Infinity): item is Num =>
@@ -86,12 +88,20 @@ export function markQuantities(items: Item[]): void {
   }
 }
 
-/** A digit group reachable from items[at] in direction `step` over separators only. */
+/**
+ * A digit group reachable from items[at] in direction `step` over separators, and over up to two
+ * linking words when the group is in the sender's other message ("670-21 || más: 20-24", "6-24 ||
+ * luego 8 9 11"): a number dictated in pieces. "8-27 y 17-27" in one message are two ranges.
+ */
 function groupNear(items: Item[], at: number, step: 1 | -1): boolean {
+  let words = 0;
+  let crossed = false;
   for (let k = at; k >= 0 && k < items.length; k += step) {
     const item = items[k] as Item;
-    if (item.kind === 'num') return true;
+    if (item.kind === 'num') return words === 0 || crossed;
+    if (item.kind === 'word' && (item.cls === 'join' || item.cls === 'sequence') && ++words <= 2) continue;
     if (item.kind !== 'sep') return false;
+    if (item.char === MESSAGE_BOUNDARY) crossed = true;
   }
   return false;
 }

@@ -13,7 +13,6 @@ export function addLeaving(table: PhraseTable<Term>, t: MakeTerm, notAnId: Reado
         'fuera|fora de|d aqui|fitcover',
         'fuera|fora del chat|xat',
         'fora da app|aplicacion|plataforma',
-        'por|per fuera|fora',
         'salgamos|salir|salimos|sortim de aqui|la+app|la+plataforma',
         'sin|sense pasar|passar por|per la+plataforma|aqui|fitcover',
         'outside|off the|this app|platform|chat',
@@ -32,6 +31,9 @@ export function addLeaving(table: PhraseTable<Term>, t: MakeTerm, notAnId: Reado
         'un|send+me+a|por|al md|dm|mp|priv|privi|privado',
         'dm me',
       ])
+      // "por fuera" alone leaves; "por fuera del gimnasio" is a place (the platform's own
+      // phrases above catch "por fuera de la app").
+      .add(t('intent', 'contacto', 1), ['por|per fuera|fora'], { notBefore: wordSet('de del da do dels d') })
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
         'por|per|en otro|un+altre lado|sitio|lloc|lugar',
         'te|os escribo|hablamos|seguimos|hablemos|escribeme|escribime|contesto|respondo por+ahi|por+alli|alli|ahi',
