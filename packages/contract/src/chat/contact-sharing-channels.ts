@@ -85,6 +85,14 @@ const LONG_NAMES = [
   'youtube',
   'twitter',
   'bluesky',
+  // Six letters: one typo away only with the first two letters kept ("tiktock", "twich", "stava").
+  'tiktok',
+  'twitch',
+  'strava',
+  'reddit',
+  'discord',
+  'mastodon',
+  'onlyfans',
 ];
 
 /** True when a and b differ by at most one insertion, deletion, substitution or swap. */
@@ -145,9 +153,13 @@ function lookUp(word: string, fuzzy: boolean): Channel | null {
     for (const [shape, channel] of SKELETONS())
       if (bones === shape || (shape.length >= 5 && bones.startsWith(shape))) return channel;
   }
-  if (fuzzy && word.length >= 6) {
-    // One typo: the first or the second letter still matches.
-    const near = LONG_NAMES.find((name) => (word[0] === name[0] || word[1] === name[1]) && nearlyEqual(word, name));
+  if (fuzzy && word.length >= 5) {
+    // One typo: the first or the second letter still matches (both, for names of six letters).
+    const near = LONG_NAMES.find(
+      (name) =>
+        (name.length > 6 ? word[0] === name[0] || word[1] === name[1] : word.slice(0, 2) === name.slice(0, 2)) &&
+        nearlyEqual(word, name),
+    );
     if (near) return (LEXICON().get(near) ?? lookUp(near, false)) as Channel;
   }
   return null;

@@ -28,12 +28,13 @@ const ACCOUNT_NOUNS = lazy(
 /** Basque puts the word after the name: "whatsapp bidez", "zoom-en". */
 const THROUGH_AFTER = lazy(() => new Set(['bidez', 'bitartez']));
 
-const THROUGH = lazyWords('por per pel pola polo via by through on over');
+/** "x" is "por" as typed on a phone ("hablamos x tele"). */
+const THROUGH = lazyWords('por per pel pola polo via by through on over x');
 const TO = lazyWords('al a ao to');
 const POSSESSIVE = lazyWords('mi tu su mis tus sus meu teu seu my your nire zure vuestro vostre vosso');
 const IN = lazyWords('en in dins');
 const OF = lazyWords('de del dels of da do');
-const POINTING = lazyWords('por per pel pola polo al ao en');
+const POINTING = lazyWords('por per pel pola polo al ao en x');
 /** An app's emblem: "el pájaro", "el fantasmita" stand for it ("las fotos", "los vídeos" do not). */
 const EMBLEMS = lazyWords('pajarito pajaro pajarillo fantasma fantasmita fantasmin mariposa globito avion avioncito');
 /** "la de…", "la del…", "a dos…": "of" with or without its article glued to it. */

@@ -36,8 +36,11 @@ const WEB_CUES = lazyWords(
   'web pagina website site link enlace url www visita entra dominio blog navegador formulario browser',
 );
 
-/** glued "a.es"; after "a. es" (a full stop's own space); spaced "a . es", "a .es"; bracketed "a[.]es". */
-type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken' | 'bare'; next: number };
+/**
+ * glued "a.es"; after "a. es" (a full stop's own space); spaced "a . es", "a .es"; bracketed "a[.]es";
+ * a comma glued on both sides with no word for a website near ("pauentrena,es").
+ */
+type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken' | 'bare' | 'comma'; next: number };
 
 /** The dot (in any of its forms) that starts at token i, and the index of the token after it. */
 function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
@@ -52,8 +55,10 @@ function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
   }
   const token = tokens[j];
   if (!token) return null;
-  // "mi web: martafit,es": a comma for a dot, only next to a word for a website.
-  const mark = token.kind === 'mark' && (DOTS().has(token.text) || (comma && token.text === ','));
+  // "mi web: martafit,es": a comma for a dot next to a word for a website; glued on both sides
+  // ("pauentrena,es"), after a name only a handle can be (isDomain).
+  const gluedComma = token.text === ',' && !spaceBefore && !bracketed && tokens[j + 1]?.kind === 'word';
+  const mark = token.kind === 'mark' && (DOTS().has(token.text) || (comma && token.text === ',') || gluedComma);
   const spoken = token.kind === 'word' && SPOKEN_DOTS().has(token.text) && (spaceBefore || bracketed);
   if (!mark && !spoken) return null;
   j++;
@@ -68,6 +73,7 @@ function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
   if (bracketed) return { kind: 'bracketed', next: j };
   if (spoken) return { kind: 'spoken', next: j };
   if (spaceBefore) return { kind: 'spaced', next: j };
+  if (token.text === ',' && !comma) return { kind: 'comma', next: j };
   return { kind: spaceAfter ? 'after' : 'glued', next: j };
 }
 
@@ -84,6 +90,9 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
     case 'bare':
       // No dot at all: only at the end of what is said ("mi web: lauramoves es").
       return !continues;
+    case 'comma':
+      // "vale,es que…", "bien,com vulguis" are sentences; "saraentrena,es" is a handle's domain.
+      return handleShaped(nameText) && !SENTENCE_ENDS().has(nameText);
     case 'spoken':
       if (NOT_A_NAME().has(nameText)) return false;
       return !(WORD_TLDS().has(tldText) && continues) || webCue || /\d/.test(nameText);

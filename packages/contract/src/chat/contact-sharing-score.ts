@@ -9,6 +9,7 @@ import { descriptionHead, vagueDescription } from './contact-sharing-context.ts'
 import { weighTarget, type Target, type TargetContext } from './contact-sharing-targets.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
+import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated } from './contact-sharing-readings.ts';
 import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
@@ -31,7 +32,8 @@ const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
 /** Greetings, acknowledgements and fillers around what a message says. */
 const DISCOURSE = lazyWords(
-  'oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga',
+  `oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga
+  ei epa ep aupa buenas xfa plis pls please bss besos saludos jajaja jiji ostras anda holi holis`,
 );
 
 /** Names that are ordinary before these words ("face to face"). */
@@ -189,6 +191,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   if (domain) signals.push({ reason: 'enlace', weight: 1, match: domain });
   const pattern = findPattern(folded);
   if (pattern) signals.push({ reason: pattern.reason, weight: 1, match: pattern.match });
+  // "mi IBAN es ES91 2100…": an account to be paid into, outside the platform.
+  const iban = findIban(folded);
+  if (iban) signals.push({ reason: 'contacto', weight: 1, match: iban });
   // Outside the platform, or paid outside it, in any order ("mellor fóra desta aplicación").
   if (!signals.some((x) => x.weight >= 1) && platform.length === 0) {
     const around = leavingAround(words, NEGATIONS());

@@ -90,9 +90,16 @@ const PLATFORM_NOUNS = lazy(
       'web',
     ]),
 );
-/** Leaving proposed (first person plural, subjunctive or imperative) in the five languages. */
+/**
+ * Leaving proposed (first person plural, subjunctive or imperative) in the five languages, and
+ * in Spanish any verb of leaving, skipping or avoiding so conjugated, "nos" glued or not
+ * ("saltémonos la app", "evitemos la plataforma", "prescindamos del chat").
+ */
 const LEAVE_PROPOSED =
-  /^(?:salgamos|salgamonos|dejemos|abandonemos|vayamonos|vamonos|larguemonos|saiamos|deixemos|sortim|sortiu|deixem|abandonem|irten|utzi|leave|lets)$/;
+  /^(?:salgamos|salgamonos|dejemos|abandonemos|vayamonos|vamonos|larguemonos|saiamos|deixemos|sortim|sortiu|deixem|abandonem|irten|utzi|leave|lets|(?:dej|abandon|salt|larg|evit|esquiv|ignor|aparc|borr|cerr)(?:emos|emonos)|(?:prescind|sal|huy)g?(?:amos|amonos))$/;
+/** Leaving told in the present, then doing it directly: "dejamos la app y lo hacemos directo". */
+const LEAVE_TOLD = /^(?:dejamos|saltamos|quitamos|pasamos|evitamos|salimos)$/;
+const DIRECTLY = /^(?:directo|directa|directamente|aparte|particular|libre)$/;
 /** Avoiding something, said of the platform: forget it, skip it, take it out of the way. */
 const AVOID = /^(?:olvidate|olvidemos|olvidemonos|oblidat|oblidem|esquivemos|prescindamos|ignoremos|bypass|forget)$/;
 /** Skipping it: "pasemos de la plataforma", "quitemos la app de en medio". */
@@ -114,6 +121,10 @@ export function leavingAround(words: readonly string[], negations: ReadonlySet<s
     if (LEAVE_PROPOSED.test(words[p] as string) && !negations.has(words[p - 1] ?? '')) {
       for (let q = p + 1; q <= p + 3 && q < words.length; q++)
         if (PLATFORM_NOUNS().has(words[q] as string)) return words.slice(p, q + 1).join(' ');
+    }
+    if (LEAVE_TOLD.test(words[p] as string) && !negations.has(words[p - 1] ?? '')) {
+      const q = words.findIndex((w, k) => k > p && k <= p + 3 && PLATFORM_NOUNS().has(w));
+      if (q > 0 && words.slice(q + 1, q + 8).some((w) => DIRECTLY.test(w))) return words.slice(p, q + 1).join(' ');
     }
     // "olvídate de la app", "quitamos la app de en medio", "lo hablamos sin la app": the platform
     // as what is avoided. Not when something refuses it after ("sin la app no puedes reservar").

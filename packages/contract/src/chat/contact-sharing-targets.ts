@@ -120,7 +120,11 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   const handleBefore = [target.first - 1, target.first - 2].some(
     (p) => p >= 0 && !infos[p]?.channel && handleLike(tokens, tokenIndex[p] ?? -1, cased),
   );
-  if (handleBefore || handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
+  // "en el strava de la academia martafit22 tienes todo": a word only a handle can be, further on.
+  const handleLater = words
+    .slice(target.last + 2, target.last + 6)
+    .some((_, k) => !infos[target.last + 2 + k]?.channel && handleLike(tokens, lastToken(target.last + 2 + k), cased));
+  if (handleBefore || handleLater || handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
   if (target.spaced) weight += SPACED_BONUS;
   if (said - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
   if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;

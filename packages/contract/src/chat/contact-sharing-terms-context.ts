@@ -23,7 +23,11 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'mi|my|meu|teu usuario|user|nick|alias|handle|username|cuenta|perfil|usuari|compte|canal',
         'usuario|user|nick|alias|username|handle|canal|channel',
       ])
-      .add(t('find', 'red_social', 0, { shaped: true }), ['estoy|soc|sale|soy|i+m|im|sono'])
+      // "cuenta: cris.zumba": an account named, when a word only a handle can be follows.
+      .add(t('find', 'red_social', 0, { shaped: true }), [
+        'estoy|soc|sale|soy|i+m|im|sono',
+        'cuenta|perfil|compte|kontua|account|profile|perfiles|cuentas',
+      ])
       .add(t('ask', 'contacto', 0), [
         'dame|dadme|pasame|pasadme|dejame|mandame|enviame|escribeme|dime|apuntame|mandamelo|mandamela|enviamelo|enviamela',
         'pasamelo|pasamela|dimelo|dejamelo|escriu+me|escriu+m',

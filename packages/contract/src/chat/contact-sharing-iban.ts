@@ -1,0 +1,74 @@
+// A bank account number (IBAN) in a message is a way to be paid outside the platform. Found by
+// its shape and its check digits (ISO 13616, mod 97), so reference codes, invoices and postal
+// codes with letters never pass: a random code has one chance in 97 and the country's exact length.
+import { lazy } from './contact-sharing-lazy.ts';
+
+/** IBAN lengths of the countries a gym in Spain hears of (SEPA and neighbours). */
+const LENGTHS = lazy(
+  () =>
+    new Map<string, number>([
+      ['es', 24],
+      ['ad', 24],
+      ['pt', 25],
+      ['fr', 27],
+      ['it', 27],
+      ['de', 22],
+      ['gb', 22],
+      ['ie', 22],
+      ['nl', 18],
+      ['be', 16],
+      ['lu', 20],
+      ['ch', 21],
+      ['at', 20],
+      ['pl', 28],
+      ['ro', 24],
+      ['se', 24],
+      ['dk', 18],
+      ['fi', 18],
+      ['no', 15],
+      ['gi', 23],
+      ['mc', 27],
+      ['ma', 28],
+      ['lt', 20],
+      ['lv', 21],
+      ['ee', 20],
+      ['gr', 27],
+      ['cz', 24],
+    ]),
+);
+
+/**
+ * Two letters, two check digits, then the account in groups of four as printed ("ES91 2100 0418…"),
+ * or all in one: never words that happen to follow ("es 612 kg en el total…").
+ */
+const CANDIDATE =
+  /(?<![a-z0-9])([a-z]{2}) ?(\d{2})((?:[ .-]?[a-z0-9]{4}){2,7}(?:[ .-]?[a-z0-9]{1,3})?|[a-z0-9]{11,30})(?![a-z0-9])/g;
+/** Banks' codes may have letters (GB29 NWBK…); an account is digits mostly. */
+const MAX_LETTERS = 4;
+
+/** True when `iban` (letters and digits, lower case) has valid check digits. */
+function checks(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const value = ch >= 'a' ? ch.charCodeAt(0) - 87 : Number(ch);
+    rest = value >= 10 ? (rest * 100 + value) % 97 : (rest * 10 + value) % 97;
+  }
+  return rest === 1;
+}
+
+/** The first IBAN in folded text, or null. */
+export function findIban(folded: string): string | null {
+  if (!/\d{2}/.test(folded)) return null;
+  for (const m of folded.matchAll(CANDIDATE)) {
+    const country = m[1] as string;
+    const length = LENGTHS().get(country);
+    if (!length) continue;
+    // Words after it may have been read as groups ("… 1332 gracias"): the country says where it ends.
+    const body = (m[3] as string).replace(/[ .-]/g, '').slice(0, length - 4);
+    if ((body.match(/[a-z]/g)?.length ?? 0) > MAX_LETTERS) continue;
+    const iban = `${country}${m[2]}${body}`;
+    if (iban.length === length && checks(iban)) return iban.toUpperCase();
+  }
+  return null;
+}
