@@ -64,7 +64,9 @@ export function pointAfter(words: readonly string[], last: number, tokens: reado
 
 // ---- networks described instead of named ----
 
-const HEADS = lazyWords('app apps apli aplicacion aplicacio red rede xarxa chat network aplikazioa sarea plataforma');
+const HEADS = lazyWords(
+  'app apps apli aplicacion aplicacio red rede xarxa chat network aplikazioa sarea plataforma canal',
+);
 /** What a network looks like or is for; the words that follow "la app de…" / "la red del…". */
 const DESCRIPTORS = lazyWords(`
   fotos foto pajarito pajaro pajaros ocellet ocell paxaro txori bird verde verda green azul blau blue fantasma fantasmita
@@ -138,6 +140,11 @@ const VAGUE_HEADS = lazyWords('app apps apli aplicacion aplicacio red rede xarxa
  * next four words. -1 when there is none.
  */
 export function vagueDescription(words: readonly string[], h: number): number {
+  // "la de los bailes", "el de los vídeos": no head at all, an article then what it is for.
+  if (ARTICLES().has(words[h] ?? '') && OF_ARTICLE().has(words[h + 1] ?? '')) {
+    const d = ARTICLES().has(words[h + 2] ?? '') ? h + 3 : h + 2;
+    return describes(DESCRIPTORS(), words[d] ?? '') ? d : -1;
+  }
   if (!VAGUE_HEADS().has(words[h] ?? '') || !ARTICLES().has(words[h - 1] ?? '')) return -1;
   const at = MODIFIERS().has(words[h + 1] ?? '') ? h + 1 : MODIFIERS().has(words[h + 2] ?? '') ? h + 2 : -1;
   if (at < 0 || at + 1 >= words.length) return -1;

@@ -8,6 +8,7 @@ import { FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contac
 import { lazy } from './contact-sharing-lazy.ts';
 import { readGlued, spacedRun } from './contact-sharing-spaced.ts';
 import type { Token } from './contact-sharing-text.ts';
+import { typedNumberWord } from './contact-sharing-typo-digits.ts';
 
 export type WordClass = 'join' | 'sequence' | 'function' | 'zero' | 'other';
 
@@ -70,8 +71,39 @@ function listArticles(tokens: Token[]): Set<number> {
   return found.size >= 2 ? found : new Set();
 }
 
+const LOOK_ALIKE = /^[0-9oil]+$/;
+const GLUE_MARKS = lazy(() => new Set(['.', '-', '/']));
+/**
+ * The digits a word of look-alike letters stands for ("o" 0, "i" and "l" 1), when it has a digit
+ * ("6o7") or is glued by a mark to a word that has ("885.o2.l"); null otherwise.
+ */
+function lookAlikeDigits(tokens: Token[], i: number): string | null {
+  const text = (tokens[i] as Token).text;
+  if (text.length > 4 || !LOOK_ALIKE.test(text)) return null;
+  const digits = /\d/.test(text);
+  const gluedTo = (k: number, mark: number) =>
+    GLUE_MARKS().has(tokens[mark]?.text ?? '') && /\d/.test(tokens[k]?.text ?? '');
+  if (digits === /^\d+$/.test(text)) return null;
+  if (!digits && !gluedTo(i - 2, i - 1) && !gluedTo(i + 2, i + 1)) return null;
+  return text.replace(/o/g, '0').replace(/[il]/g, '1');
+}
+
 /** The items of one message's tokens; `message` tags its digit groups. */
-export function toItems(tokens: Token[], message: number, out: Item[] = []): Item[] {
+/** Number words typed as they sound ("sinco", "nuebe") read as the words they stand for. */
+function retyped(tokens: Token[]): Token[] {
+  let out: Token[] | null = null;
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'word' || NUMBER_STARTS().has(t.text)) return;
+    const word = typedNumberWord(t.text);
+    if (!word) return;
+    out ??= [...tokens];
+    out[i] = { ...t, text: word };
+  });
+  return out ?? tokens;
+}
+
+export function toItems(typed: Token[], message: number, out: Item[] = []): Item[] {
+  const tokens = retyped(typed);
   // The end of the last run of single letters read (each run is read once: linear time).
   let runEnd = -1;
   const articles = listArticles(tokens);
@@ -112,6 +144,12 @@ export function toItems(tokens: Token[], message: number, out: Item[] = []): Ite
         const before = out[out.length - 1]?.kind === 'sep' ? out.length - 2 : out.length - 1;
         if ((out[before] as Num | undefined)?.kind === 'num' && (out[before] as Num).spelled) out[before] = BREAK;
         out.push(BREAK);
+        continue;
+      }
+      // "6O7", "8I5", "o2", "7i": letters that look like digits, in a word with a digit or glued to one.
+      const looks = lookAlikeDigits(tokens, i);
+      if (looks) {
+        out.push({ kind: 'num', digits: looks, spelled: true, start: token.start, end: token.end, message, token: i });
         continue;
       }
       let glued: Glued | null = decomposeGlued(text);

@@ -52,6 +52,7 @@ export const FUNCTION_WORDS = lazyWords(`
   el la lo los las l de del al a que es son con en por para com amb pel per
   the is are of with in by to da do dira dira dut nire zure mi tu su me te se le
   como asi cual tal todo nada esto este esta
+  q k ke d pa xa
 `);
 
 /** Words that say the digits nearby are a phone number. */
