@@ -9,10 +9,12 @@ import type { Token } from './contact-sharing-text.ts';
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g', '@': 'a' };
 
-/** "wh4tsapp" → "whatsapp", "9u45a" → "guasa"; only words that mix digits and letters. */
+/** "wh4tsapp" → "whatsapp", "9u45a" → "guasa", "1g" → "ig"; only words that mix digits and letters. */
 export function deLeet(word: string): string {
-  if (word.length < 4 || !/\d/.test(word) || !/[a-z]/.test(word)) return word;
-  return word.replace(/[0134579]/g, (d) => LEET[d] ?? d);
+  if (word.length < 2 || !/\d/.test(word) || !/[a-z]/.test(word)) return word;
+  const decoded = word.replace(/[0134579]/g, (d) => LEET[d] ?? d);
+  // "1g", "w4": a short word only when it reads as a name ("4a", a floor's door, does not).
+  return word.length >= 4 || LEXICON().has(decoded) ? decoded : word;
 }
 
 const collapse = (word: string) => word.replace(/(.)\1+/g, '$1');

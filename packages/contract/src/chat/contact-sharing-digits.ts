@@ -83,7 +83,7 @@ function lookAlikeDigits(tokens: Token[], i: number): string | null {
   const digits = /\d/.test(text);
   const gluedTo = (k: number, mark: number) =>
     GLUE_MARKS().has(tokens[mark]?.text ?? '') && /\d/.test(tokens[k]?.text ?? '');
-  if (digits === /^\d+$/.test(text)) return null;
+  if (/^\d+$/.test(text)) return null;
   if (!digits && !gluedTo(i - 2, i - 1) && !gluedTo(i + 2, i + 1)) return null;
   return text.replace(/o/g, '0').replace(/[il]/g, '1');
 }
@@ -112,6 +112,12 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
     const text = token.text;
     if (token.kind !== 'word') pushToken(tokens, i, out);
     else {
+      // "6O7", "8I5", "o2", "7i": letters that look like digits, in a word with a digit or glued to one.
+      const looks = lookAlikeDigits(tokens, i);
+      if (looks) {
+        out.push({ kind: 'num', digits: looks, spelled: true, start: token.start, end: token.end, message, token: i });
+        continue;
+      }
       // "s e i s  u n o…": digit words spelled letter by letter.
       if (text.length === 1 && i > runEnd) {
         const run = spacedRun(tokens, i);
@@ -144,12 +150,6 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
         const before = out[out.length - 1]?.kind === 'sep' ? out.length - 2 : out.length - 1;
         if ((out[before] as Num | undefined)?.kind === 'num' && (out[before] as Num).spelled) out[before] = BREAK;
         out.push(BREAK);
-        continue;
-      }
-      // "6O7", "8I5", "o2", "7i": letters that look like digits, in a word with a digit or glued to one.
-      const looks = lookAlikeDigits(tokens, i);
-      if (looks) {
-        out.push({ kind: 'num', digits: looks, spelled: true, start: token.start, end: token.end, message, token: i });
         continue;
       }
       let glued: Glued | null = decomposeGlued(text);

@@ -62,6 +62,8 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'usas|uso|tengo',
         'escrito|escribi|mandado|enviado|busco|buscare|buscas|vemos|veo|sigo|comentamos|comentarlo|contesto|respondo|agrego',
         'mando|envio|paso ?lo|la|los|las|todo',
+        // Settling something there: "por tg lo cuadramos".
+        'lo|la|ho cerramos|cuadramos|concretamos|tanquem|pechamos|arreglamos',
         'localizas|localizarme|pillas|encuentras|tienes',
         'subo|cuelgo|publico|tengo+canal|tengo+perfil|tengo+cuenta',
         // Being found or seen somewhere: "mis directos en…", "mismo nombre que aquí", "busca mi nombre en…".
