@@ -51,9 +51,20 @@ const TYPOS = lazy(() => {
   return map;
 });
 
+const cache = new Map<string, string | null>();
+const CACHE_SIZE = 20_000;
+
 /** The number word a typed word stands for ("sinco" → "cinco"), or null. */
 export function typedNumberWord(word: string): string | null {
-  if (word.length < 4 || word.length > 8 || ORDINARY.has(word) || !/^[a-z]+$/.test(word)) return null;
-  const found = TYPOS().get(soundKey(word));
-  return found && found !== word ? found : null;
+  if (word.length < 4 || word.length > 8) return null;
+  const cached = cache.get(word);
+  if (cached !== undefined) return cached;
+  let typed: string | null = null;
+  if (!ORDINARY.has(word) && /^[a-z]+$/.test(word)) {
+    const found = TYPOS().get(soundKey(word));
+    typed = found && found !== word ? found : null;
+  }
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  cache.set(word, typed);
+  return typed;
 }
