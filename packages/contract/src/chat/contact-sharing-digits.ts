@@ -71,7 +71,6 @@ function listArticles(tokens: Token[]): Set<number> {
   return found.size >= 2 ? found : new Set();
 }
 
-const LOOK_ALIKE = /^[0-9oil]+$/;
 const GLUE_MARKS = lazy(() => new Set(['.', '-', '/']));
 /**
  * The digits a word of look-alike letters stands for ("o" 0, "i" and "l" 1), when it has a digit
@@ -79,12 +78,19 @@ const GLUE_MARKS = lazy(() => new Set(['.', '-', '/']));
  */
 function lookAlikeDigits(tokens: Token[], i: number): string | null {
   const text = (tokens[i] as Token).text;
-  if (text.length > 4 || !LOOK_ALIKE.test(text)) return null;
-  const digits = /\d/.test(text);
+  if (text.length > 4) return null;
+  let letters = 0;
+  let digits = 0;
+  for (let k = 0; k < text.length; k++) {
+    const ch = text.charAt(k);
+    if (ch === 'o' || ch === 'i' || ch === 'l') letters++;
+    else if (ch >= '0' && ch <= '9') digits++;
+    else return null;
+  }
+  if (letters === 0) return null;
   const gluedTo = (k: number, mark: number) =>
     GLUE_MARKS().has(tokens[mark]?.text ?? '') && /\d/.test(tokens[k]?.text ?? '');
-  if (/^\d+$/.test(text)) return null;
-  if (!digits && !gluedTo(i - 2, i - 1) && !gluedTo(i + 2, i + 1)) return null;
+  if (digits === 0 && !gluedTo(i - 2, i - 1) && !gluedTo(i + 2, i + 1)) return null;
   return text.replace(/o/g, '0').replace(/[il]/g, '1');
 }
 
@@ -92,13 +98,16 @@ function lookAlikeDigits(tokens: Token[], i: number): string | null {
 /** Number words typed as they sound ("sinco", "nuebe") read as the words they stand for. */
 function retyped(tokens: Token[]): Token[] {
   let out: Token[] | null = null;
-  tokens.forEach((t, i) => {
-    if (t.kind !== 'word' || NUMBER_STARTS().has(t.text)) return;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    // Only words of four to eight letters can be one: a quick "no" for digits and marks.
+    if (t.kind !== 'word' || t.text.length < 4 || t.text.length > 8 || t.text.charCodeAt(0) < 97) continue;
+    if (NUMBER_STARTS().has(t.text)) continue;
     const word = typedNumberWord(t.text);
-    if (!word) return;
+    if (!word) continue;
     out ??= [...tokens];
     out[i] = { ...t, text: word };
-  });
+  }
   return out ?? tokens;
 }
 
