@@ -22,11 +22,10 @@ describe('a number in pieces over messages, with ranges and a trailing "oh"', ()
 });
 
 describe('number words typed as they sound, and letters that look like digits', () => {
-  it.each([
-    'apunta sies sinco tres 10 11 90',
-    'apunta siette ocho sinco 44 12 90',
-    'te dejo el mío 899.885.o2.l ok?',
-  ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+  it.each(['apunta sies sinco tres 10 11 90', 'apunta siette ocho sinco 44 12 90', 'te dejo el mío 899.885.o2.l ok?'])(
+    'blocks %s',
+    (text) => expect(blocked(text)).toBe(true),
+  );
 
   it.each([
     'creo que llego a las 7 y cuarto',
