@@ -216,7 +216,7 @@ describe('conversations, unread counts and read marks', () => {
 
   it('queues one unread-message e-mail per unread stretch and drops it once read', async () => {
     const { gym, instructor, gymTab, instructorTab } = await pair();
-    await send(instructorTab, gym.id, 'Uno');
+    const first = (await send(instructorTab, gym.id, 'Uno')).json().message.id;
     await send(instructorTab, gym.id, 'Dos');
     const key = `email:new_message:${gym.id}:${instructor.id}`;
     const pending = () =>
@@ -226,6 +226,8 @@ describe('conversations, unread counts and read marks', () => {
         .where(and(eq(jobs.dedupeKey, key)));
     const queued = (await pending()).filter((job) => job.doneAt === null);
     expect(queued).toHaveLength(1);
+    // The second message is in the same stretch: the e-mail still points at the first.
+    expect(queued[0]!.payload).toMatchObject({ messageId: first });
     await gymTab.post(`/api/chat/conversations/${instructor.id}/read`);
     expect((await pending()).filter((job) => job.doneAt === null)).toHaveLength(0);
   });

@@ -67,14 +67,31 @@ export async function findChatPartner(
   return row ?? null;
 }
 
-export async function insertMessage(tx: Tx, from: string, to: string, text: string): Promise<MessageRow> {
-  const [row] = rowsOf<MessageRow>(
+/**
+ * Inserts a message and says whether it starts an unread stretch: no earlier message from→to is
+ * still unread. One statement: the check reads the snapshot before the insert.
+ */
+export async function insertMessage(
+  tx: Tx,
+  from: string,
+  to: string,
+  text: string,
+): Promise<MessageRow & { startsUnread: boolean }> {
+  const [row] = rowsOf<MessageRow & { starts_unread: boolean }>(
     await tx.execute(sql`
-      insert into mensajes (emisor_id, receptor_id, mensaje) values (${from}, ${to}, ${text})
-      returning id, emisor_id, receptor_id, mensaje, fecha_envio, leido_at`),
+      with earlier as (
+        select exists (
+          select 1 from mensajes where emisor_id = ${from} and receptor_id = ${to} and leido_at is null
+        ) as unread
+      ), sent as (
+        insert into mensajes (emisor_id, receptor_id, mensaje) values (${from}, ${to}, ${text})
+        returning id, emisor_id, receptor_id, mensaje, fecha_envio, leido_at
+      )
+      select sent.*, not earlier.unread as starts_unread from sent, earlier`),
   );
   if (!row) throw new Error('message insert returned nothing');
-  return row;
+  const { starts_unread: startsUnread, ...message } = row;
+  return { ...message, startsUnread };
 }
 
 /**
@@ -104,17 +121,6 @@ export async function recentMessagesFrom(
     ),
   );
   return rows.map((row) => row.mensaje);
-}
-
-/** True when no earlier message from→to is still unread: this one starts an unread stretch. */
-export async function startsUnreadStretch(tx: Tx, from: string, to: string, id: number): Promise<boolean> {
-  const rows = rowsOf(
-    await tx.execute(sql`
-      select 1 from mensajes
-      where emisor_id = ${from} and receptor_id = ${to} and leido_at is null and id < ${id}
-      limit 1`),
-  );
-  return rows.length === 0;
 }
 
 export async function listMessages(

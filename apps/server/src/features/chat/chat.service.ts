@@ -24,7 +24,6 @@ import {
   listMessages,
   markMessageNotificationRead,
   markRead,
-  startsUnreadStretch,
   unreadTotal,
   type MessageRow,
   type PartnerRow,
@@ -94,7 +93,7 @@ export async function sendChatMessage(ctx: AppContext, me: Principal, partnerId:
   const message = await ctx.db.transaction(async (tx) => {
     const row = await insertMessage(tx, me.id, partner.id, text);
     const sent = toChatMessage(row);
-    if (await startsUnreadStretch(tx, me.id, partner.id, sent.id)) {
+    if (row.startsUnread) {
       const runAt = new Date(ctx.clock.now().getTime() + UNREAD_MESSAGE_DELAY_MS);
       await enqueueUnreadMessageEmail(tx, { recipientId: partner.id, senderId: me.id, messageId: sent.id, runAt });
     }
