@@ -5,6 +5,9 @@
 // half a second. So before a query, after more than a slice of work without the event loop
 // getting a turn, the query waits for one. PostgreSQL's queries wait on a socket anyway.
 
+// node:timers' own function: a test that fakes the global setImmediate must not stall queries.
+import { setImmediate } from 'node:timers';
+
 /** How long PGlite's queries may keep the event loop from polling, at most. */
 export const PGLITE_SLICE_MS = 10;
 
