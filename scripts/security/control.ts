@@ -65,7 +65,6 @@ export async function scanControl(control: Control, outDir: string, ssrfEndpoint
     runWapiti(control.baseUrl, control.targets, path.join(outDir, 'wapiti'), {
       ssrfEndpoint,
       jobs: 1,
-      maxAttackSeconds: 60,
       modules: ['sql'],
     }),
   ]);

@@ -111,7 +111,6 @@ async function main(): Promise<void> {
         runWapiti(instance.baseUrl, targets, path.join(workDir, 'wapiti'), {
           ssrfEndpoint: canary.url,
           jobs,
-          maxAttackSeconds: 150,
         }),
       ),
       scanControl(control, path.join(workDir, 'control'), canary.url),
