@@ -128,7 +128,8 @@ export async function boot(system: System): Promise<Booted> {
     // End-to-end journeys move the server's clock through /api/testing/clock (test routes only).
     const testRoutes = system.env.ENABLE_TEST_ROUTES && system.env.NODE_ENV !== 'production';
     const ctx = await createContext(system, handle, testRoutes ? adjustableClock() : systemClock);
-    const seedAllowed = system.env.SEED_DEMO ?? handle.kind === 'pglite';
+    // Stopping already (a signal during start-up): the demo can be seeded by the next start.
+    const seedAllowed = (system.env.SEED_DEMO ?? handle.kind === 'pglite') && !system.draining;
     if (seedAllowed) await seedDemoIfEmpty(ctx);
     system.ready(ctx);
     // The first urgent ring's pushes should not wait for the encryption threads to load web-push.

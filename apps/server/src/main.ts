@@ -40,16 +40,20 @@ async function serve(env: Env): Promise<void> {
 
   // Graceful stop (ADR 0018): readiness turns 503, live sockets close with the restart hint,
   // the listener closes (new connections go to other instances), requests in flight finish,
-  // then background work and the database close. Whatever is left after 9 s is abandoned.
+  // then background work and the database close. Whatever is left 9 s after start-up has ended
+  // is abandoned: a signal during start-up lets it reach its next safe point (boot.ts) first, or
+  // the deadline would cut a fresh database's migration and leave it unclean.
   async function stop(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
     system.draining = true;
     app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
+    void booting.finally(() =>
+      setTimeout(() => {
+        app.log.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, STOP_DEADLINE_MS).unref(),
+    );
     system.context?.live.closeForRestart();
     await app.close().catch(() => undefined);
     const booted = await booting;

@@ -4,6 +4,7 @@
 // each table), which on this machine cost 0.24 ms a query: more than reading a row by its key.
 // So the client is given those parsers once, and Drizzle's copy is dropped on the way in.
 import { types, type PGlite } from '@electric-sql/pglite';
+import { takeTurnWithIo } from './pglite-turns.ts';
 
 const asText = (value: string) => value;
 
@@ -37,7 +38,8 @@ function withoutParsers(options: Options | undefined): Options | undefined {
 
 /**
  * The client as Drizzle should see it: the same PGlite (or transaction), whose query() ignores
- * per-query parsers, the client reading those types as text already (readDrizzleTypesAsText).
+ * per-query parsers, the client reading those types as text already (readDrizzleTypesAsText),
+ * and lets the event loop poll between queries when they have kept it busy (pglite-turns.ts).
  */
 export function forDrizzle<T extends object>(client: T): T {
   return new Proxy(client, {
@@ -45,7 +47,10 @@ export function forDrizzle<T extends object>(client: T): T {
       const value: unknown = Reflect.get(target, property, target);
       if (property === 'query') {
         const query = (value as Queryable['query']).bind(target);
-        return (text: string, params?: unknown[], options?: Options) => query(text, params, withoutParsers(options));
+        return async (text: string, params?: unknown[], options?: Options) => {
+          await takeTurnWithIo();
+          return query(text, params, withoutParsers(options));
+        };
       }
       if (property === 'transaction') {
         const transaction = (value as (run: (tx: object) => Promise<unknown>) => Promise<unknown>).bind(target);

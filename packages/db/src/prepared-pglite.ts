@@ -6,6 +6,7 @@
 // Describe once per name; then Bind, Describe, Execute, Sync), through PGlite's own wire API.
 import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
 import { DrizzleQueryError } from 'drizzle-orm';
+import { takeTurnWithIo } from './pglite-turns.ts';
 
 /** The parameter types of each statement this PGlite has parsed, by name. */
 const parsed = new WeakMap<PGlite, Map<string, number[]>>();
@@ -15,6 +16,7 @@ export function isPglite(client: unknown): client is PGlite {
 }
 
 export async function executeNamed(client: PGlite, name: string, text: string, params: unknown[]): Promise<Results> {
+  await takeTurnWithIo();
   // The same locks as query(): nothing else runs on the session meanwhile, nor inside another
   // caller's open transaction.
   return client._runExclusiveTransaction(() =>
