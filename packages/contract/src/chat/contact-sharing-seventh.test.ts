@@ -1,0 +1,33 @@
+// Issue 26, seventh round: the mechanisms added to generalise (ADR 0015), each with sentences
+// written for these tests (not taken from any corpus or generator), and the harmless messages
+// each one must leave alone.
+import { describe, expect, it } from 'vitest';
+import { checkContactSharing } from './contact-sharing.ts';
+import { cutNumberWords } from './contact-sharing-unglue.ts';
+
+const blocked = (text: string, previous: string[] = []) => checkContactSharing(text, { previous }).blocked;
+
+describe('number words glued together are cut back into words', () => {
+  it('cuts tens, hundreds and connectors, and nothing else', () => {
+    expect(cutNumberWords('seiscientosdoce')).toEqual(['seiscientos', 'doce']);
+    expect(cutNumberWords('treintaycuatro')).toEqual(['treinta', 'y', 'cuatro']);
+    expect(cutNumberWords('sixtyfour')).toEqual(['sixty', 'four']);
+    expect(cutNumberWords('docena')).toBeNull();
+    expect(cutNumberWords('quincena')).toBeNull();
+    expect(cutNumberWords('seis')).toBeNull();
+  });
+
+  it.each([
+    'seiscientosdoce trescientoscuarentaycinco seiscientossetentayocho',
+    'apunta: seis cincuentaycuatro, treintaydos, diecinueve, setentayuno',
+    'sixhundredtwelve threefourfive sixseveneight',
+    'sixtyfour twelve thirtythree fortyfive five',
+  ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+
+  it.each([
+    'hago cincuentaycinco sentadillas y treintaydos flexiones',
+    'el bono de treintaycinco sesiones cuesta 120 €',
+    'a las diecinueveytreinta en la sala 2',
+    'nos vemos el veintidos a las nueveymedia',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});
