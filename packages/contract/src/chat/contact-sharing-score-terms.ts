@@ -16,6 +16,11 @@ export const PLATFORM_PENALTY = 0.7;
 /** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
 export const ALONE_BONUS = 0.7;
 export const TALK_WINDOW = { before: 6, after: 5 };
+/** Greetings, acknowledgements and fillers around what a message says. */
+export const DISCOURSE = lazyWords(
+  `oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga
+  ei epa ep aupa buenas xfa plis pls please bss besos saludos jajaja jiji ostras anda holi holis`,
+);
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 
 /** Which one: "¿a qué correo…?", "¿en cuál número…?", "which number…". */

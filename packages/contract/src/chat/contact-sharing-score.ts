@@ -7,12 +7,12 @@ import { spreadAt, wordInfo } from './contact-sharing-channels.ts';
 import { SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
 import { descriptionHead, vagueDescription } from './contact-sharing-context.ts';
 import { weighTarget, type Target, type TargetContext } from './contact-sharing-targets.ts';
-import { lazy, lazyWords } from './contact-sharing-lazy.ts';
+import { lazy } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated } from './contact-sharing-readings.ts';
-import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
+import { DISCOURSE, STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
@@ -29,12 +29,6 @@ const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall
 const refusedAt = (words: readonly string[], i: number) =>
   words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS().has(w)) || (i === 0 && words[1] === 'no');
 const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
-
-/** Greetings, acknowledgements and fillers around what a message says. */
-const DISCOURSE = lazyWords(
-  `oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga
-  ei epa ep aupa buenas xfa plis pls please bss besos saludos jajaja jiji ostras anda holi holis`,
-);
 
 /** Names that are ordinary before these words ("face to face"). */
 const NOT_BEFORE = lazy((): Record<string, Set<string>> => ({ face: new Set(['to', 'a']), line: new Set(['up']) }));

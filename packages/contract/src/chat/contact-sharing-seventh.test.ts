@@ -31,3 +31,30 @@ describe('number words glued together are cut back into words', () => {
     'nos vemos el veintidos a las nueveymedia',
   ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
 });
+
+describe('a short message about a weak name that something points to', () => {
+  it.each(['pasa el tele', 'por el tele mejor', 'Al cel mejor', 'fono y lo cerramos', 'me mandas un tele?'])(
+    'blocks %s',
+    (text) => expect(blocked(text)).toBe(true),
+  );
+
+  it.each([
+    'apaga la tele',
+    'la tele del vestuario no va',
+    'lo vi en la tele',
+    'fijo que llueve mañana',
+    'el cel està ennuvolat avui',
+    'face to face es mejor',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});
+
+describe('a group on a chat app is a place to talk there', () => {
+  it.each(['grupo de wa para las de pilates', 'creo grupo de tg y os meto'])('blocks %s', (text) =>
+    expect(blocked(text)).toBe(true),
+  );
+
+  it.each(['grupo de pilates de los martes', 'el grupo de las 7 está lleno', 'el grupo de la tele del bar'])(
+    'leaves %s',
+    (text) => expect(blocked(text)).toBe(false),
+  );
+});
