@@ -77,7 +77,7 @@ const DESCRIPTORS = lazyWords(`
   fantasmin ghost videos video bailes baile avion avioncito camara mariposa historias stories reels directos globo
   globito x profesional profesionales curriculums curriculum morada mensajeria mensajes amarilla amarillo yellow photo
   photos cortos selfies filtros pajaritos bailecitos bailecito bailar icono logo papel larga largos tiktoks coreos
-  pajarillo pajarraco trabajos trabajo empleo llamadas rutinas
+  pajarillo pajarraco trabajos trabajo empleo llamadas
 `);
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
 const COLOURS = lazyWords(

@@ -58,3 +58,20 @@ describe('a group on a chat app is a place to talk there', () => {
     (text) => expect(blocked(text)).toBe(false),
   );
 });
+
+describe('a number with a dot in it is no handle, a routine no network, a thing kept in an app no talk', () => {
+  it.each([
+    'en la app de los pasos hice 10.000 hoy',
+    'lo tengo en la app de las rutinas',
+    'tengo la app de las rutinas en el iPad',
+    'lo tengo en la app de notas',
+    'lo tengo en la app de la dieta',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+
+  it.each([
+    'búscame en la app de los reels: marta.fit',
+    'estoy en la de los bailes como ana.2000',
+    'estoy en la app de los hilos',
+    'lo tengo todo colgado en youtube',
+  ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+});

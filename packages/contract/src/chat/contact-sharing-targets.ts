@@ -55,6 +55,8 @@ const WRITE_ASKS = lazy(() => new Set(['escribeme', 'escribime', 'mandame', 'env
 const ARTICLES = lazy(() => new Set(['el', 'la', 'los', 'las', 'l', 'the', 'o', 'a']));
 const BEING = lazy(() => new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']));
 
+const HAVING = lazyWords('tengo uso usas tienes tenemos usamos');
+const THINGS = lazyWords('lo la los las');
 /** Articles, pronouns, prepositions and conjunctions: what a short message says around a name. */
 const SMALL = lazyWords(
   'el la lo los las un una al a de del en por x y o e i me te se le nos os mi tu su que the to on my your',
@@ -122,8 +124,11 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
       : askedNear);
   // Adding or finding someone counts for an app to talk, a phone, or a network described.
   const stems = target.kind === 'network' && !target.described ? talkStems : [...talkStems, ...reachStems];
+  // "lo tengo en la app de notas": having a thing in an app nobody names, not talking there.
+  const thing = (p: number) =>
+    target.vague === true && HAVING().has(words[p] ?? '') && THINGS().has(words[p - 1] ?? '');
   const talked = near(
-    [...talkOnly, ...stems].filter(outside),
+    [...talkOnly, ...stems].filter((p) => outside(p) && !thing(p)),
     target.first,
     target.last,
     TALK_WINDOW.before,
@@ -146,7 +151,8 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   // A name and one word ("tg?") asks for it; a name and a few ("pasa el tele", "al cel mejor")
   // is a short message about it, which makes what points to it count a little more.
   if (said - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
-  else if (weight > target.base && contentWords(words, target) <= SHORT_WORDS) weight += SHORT_BONUS;
+  else if (!target.described && weight > target.base && contentWords(words, target) <= SHORT_WORDS)
+    weight += SHORT_BONUS;
   if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
   return { reason: target.reason, weight, match: target.match };
 }
