@@ -12,6 +12,7 @@ import { unknownApp } from './contact-sharing-apps.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated } from './contact-sharing-readings.ts';
+import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE, STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
@@ -46,7 +47,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     wordTokens.push(t);
     tokenIndex.push(i);
   });
-  const words = wordTokens.map((t) => t.text);
+  // "x fuera", "d la app", "aki": shorthand read out for the phrases; the tokens stay as typed.
+  const words = readShorthand(wordTokens, cased);
   /** Words said, greetings and fillers aside: "oye, ¿me das el tuyo? gracias" is the ask alone. */
   const said = words.filter((w) => !DISCOURSE().has(w)).length;
   const infos = words.map(wordInfo);

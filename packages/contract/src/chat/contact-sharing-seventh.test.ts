@@ -75,3 +75,19 @@ describe('a number with a dot in it is no handle, a routine no network, a thing 
     'lo tengo todo colgado en youtube',
   ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
 });
+
+describe('shorthand typed on a phone is read out, and "por fuera" after moving is a route', () => {
+  it.each(['x fuera t sale + barato', 'xq no lo hacemos x fuera?', 'fuera d aki mejor', 'hablemos por afuera'])(
+    'blocks %s',
+    (text) => expect(blocked(text)).toBe(true),
+  );
+
+  it.each([
+    'hoy corremos por fuera',
+    'salimos a correr x fuera',
+    'hago 4 x 8 reps con 20 kg',
+    'series d 10 x 3',
+    't paso la rutina x la app',
+    "Passa'm la rutina",
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});
