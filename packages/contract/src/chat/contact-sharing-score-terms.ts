@@ -23,6 +23,8 @@ export const DISCOURSE = lazyWords(
 );
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 
+/** Preferring: "mejor", "millor", "mellor", "better". */
+const PREFER = lazyWords('mejor millor mellor better hobe preferiblemente');
 /** Which one: "¿a qué correo…?", "¿en cuál número…?", "which number…". */
 const WHICH = lazyWords('que cual what which zein quin quina cal');
 /** Sending, writing, calling or reaching someone there. */
@@ -101,7 +103,9 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       const context = (term.bonusFrom === 'pay' ? pay : [...talk, ...stemmed]).filter((p) => p < first || p > last);
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
       // "¿Llamada?": a message that is the phrase and nothing else asks for it.
-      const alone = said <= last - first + 1 ? ALONE_BONUS : 0;
+      // "En mano mejor", "por otro lado mejor": the phrase and a preference, little else.
+      const preferred = said <= last - first + 3 && words.some((w, k) => (k < first || k > last) && PREFER().has(w));
+      const alone = said <= last - first + 1 || preferred ? ALONE_BONUS : 0;
       signals.push({
         reason: term.reason,
         weight: term.weight + (talked ? (term.talkBonus as number) : 0) + Math.min(alone, 0.5),

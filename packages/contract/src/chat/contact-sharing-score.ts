@@ -12,6 +12,7 @@ import { unknownApp } from './contact-sharing-apps.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated } from './contact-sharing-readings.ts';
+import { conversationMoved, platformDetour } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE, STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
@@ -194,6 +195,11 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   if (!signals.some((x) => x.weight >= 1) && platform.length === 0) {
     const around = leavingAround(words, NEGATIONS());
     if (around) signals.push({ reason: 'contacto', weight: 1, match: around });
+  }
+  // The platform as a third party to get round, or the conversation moved elsewhere.
+  if (!signals.some((x) => x.weight >= 1)) {
+    const detour = platformDetour(words) ?? conversationMoved(words);
+    if (detour) signals.push({ reason: 'contacto', weight: 1, match: detour });
   }
   // A word that can only be a handle, next to a verb of searching ("busca coachpaula").
   if (!signals.some((x) => x.weight >= 1)) {

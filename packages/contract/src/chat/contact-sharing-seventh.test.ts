@@ -91,3 +91,51 @@ describe('shorthand typed on a phone is read out, and "por fuera" after moving i
     "Passa'm la rutina",
   ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
 });
+
+describe('the platform as a third party to get round, and the conversation moved', () => {
+  it.each([
+    'la app se queda con un 15%, si quieres lo hacemos directo',
+    'sin app de por medio sale mejor',
+    'quitamos a la app de en medio',
+    'q la app no se entere jaja',
+    'que no se entere FitCover',
+    'movamos la conversación a otro sitio',
+    'al margen de la app mejor',
+  ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+
+  it.each([
+    'la app cobra una comisión del 5% a los entrenadores',
+    'la app cobra directamente de tu tarjeta',
+    'la comisión la paga el centro, tú pagas directamente en la app',
+    'la conversación de otro día sobre dieta',
+    'la charla es en otro edificio, el B',
+    'la charla del sábado será fuera, en el parque',
+    'el gimnasio está lejos de la app de mapas',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});
+
+describe('paying apart, into an account, without the platform, and a preference said with little else', () => {
+  it.each([
+    'Te pago aparte',
+    'Págame por otro lado',
+    'Ingrésamelo',
+    'Te paso mi número de cuenta',
+    'Ahórrate la comisión',
+    'Me pagas cuando nos veamos, sin app',
+    'Sin app mejor',
+    'En mano mejor',
+    'Por otro lado mejor',
+    'Sin pasar por la web',
+  ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+
+  it.each([
+    'la toalla se paga aparte',
+    'te pago aparte la taquilla del mes',
+    'te cobro aparte la taquilla, 5 € al mes',
+    'ingrésame en la lista de espera de pilates',
+    'te paso el número de cuenta de la empresa para la factura',
+    'puedes venir sin app, solo con el DNI, y pagas en recepción',
+    'sin app no puedes pagar la cuota',
+    'mejor por la tarde',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});

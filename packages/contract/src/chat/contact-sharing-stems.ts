@@ -72,9 +72,12 @@ export function seekHandle(
 }
 
 /** Being outside: "fuera", "fora", "kanpoan", "outside", "skip". */
-const OUTSIDE = lazy(() => new Set(['fuera', 'afuera', 'fora', 'kanpoan', 'kanpora', 'outside', 'skip', 'aparte']));
+/** Also kept away from or behind its back: "al margen de la app", "a espaldas de FitCover". */
+const OUTSIDE = lazy(
+  () => new Set(['fuera', 'afuera', 'fora', 'kanpoan', 'kanpora', 'outside', 'skip', 'aparte', 'margen', 'espaldas']),
+);
 /** What this platform is called: "la app", "esta aplicación", "la plataforma", "FitCover". */
-const PLATFORM_NOUNS = lazy(
+export const PLATFORM_NOUNS = lazy(
   () =>
     new Set([
       'app',
@@ -106,6 +109,7 @@ const AVOID = /^(?:olvidate|olvidemos|olvidemonos|oblidat|oblidem|esquivemos|pre
 const SKIP = /^(?:pasemos|pasamos|passem|quitemos|quitamos|saquemos|sacamos)$/;
 /** After "sin la app": it is needed, it does not work, it is how it goes ("sin la app no puedes"). */
 const STAYS = new Set(['puedes', 'puedo', 'funciona', 'hay', 'se', 'es', 'va', 'tienes', 'podemos', 'cannot', 'can']);
+const CASH_OR_BETTER = new Set(['mejor', 'millor', 'mellor', 'efectivo', 'mano', 'metalico', 'cash']);
 const PREFER = /^(?:prefier|prefer|prefereix|mejor|millor|mellor|nahiago)/;
 const USE = /^(?:usar|utilizar|use|using|fer servir|emprar|usala|usarla|erabili)$/;
 const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon)/;
@@ -131,7 +135,12 @@ export function leavingAround(words: readonly string[], negations: ReadonlySet<s
     const skip =
       SKIP.test(words[p] as string) && (words[p + 1] === 'de' || words.slice(p + 2, p + 8).includes('medio'));
     // "sin app" after a preference or a pairing: "mejor en persona y sin app"; not "la clase es sin app".
-    const without = words[p] === 'sin' && (words[p - 1] === 'y' || words[p - 1] === 'mejor');
+    // Also with a payment or a preference near: "me pagas cuando nos veamos, sin app", "sin app mejor".
+    const without =
+      (words[p] === 'sin' || words[p] === 'sense') &&
+      (words[p - 1] === 'y' ||
+        words[p - 1] === 'mejor' ||
+        words.slice(Math.max(0, p - 5), p + 6).some((w) => PAYING.test(w) || CASH_OR_BETTER.has(w)));
     const avoids = AVOID.test(words[p] as string) || skip || without;
     if (avoids && !negations.has(words[p - 1] ?? '')) {
       for (let q = p + 1; q <= p + 3 && q < words.length; q++) {
