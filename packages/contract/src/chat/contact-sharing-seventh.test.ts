@@ -139,3 +139,23 @@ describe('paying apart, into an account, without the platform, and a preference 
     'mejor por la tarde',
   ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
 });
+
+describe('Basque asks after the name, and a handle where one is seen or named', () => {
+  it.each([
+    'el zap baduzu?',
+    'insta daukazu?',
+    'Me verás como elenayoga22',
+    'Apareces como coach.marta?',
+    'Mi nombre allí es coach.marta',
+  ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+
+  it.each([
+    'etxea baduzu?',
+    'sigue así, martaentrena',
+    'Referencia ABC1234 en mi nombre',
+    'mi nombre en la lista es Laura G',
+    'busca la clave abc12345 en la hoja de bienvenida',
+    'busca el código RES734383 en tu ficha',
+    'me verás como nueva después del verano',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});

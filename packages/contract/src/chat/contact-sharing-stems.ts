@@ -20,6 +20,8 @@ const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solici
  */
 const SEEK_STEM =
   /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|llamo|sigueme|siguenos|seguidme|segueix|segueme|follow|agreg|anad|afeg|engad|gehitu|add|escri[bu]|write|pregunt|ask)/;
+/** Seen there: "me verás como…", "apareces como…" ("sigue", "pon", "sale" say too many other things). */
+const SEEN = /^(?:veras|vereis|aparece|apareces)$/;
 /** "búscalo como Coreo1": a thing searched for, not a person. */
 const THING = /(?:lo|la|los|las)$/;
 /** Bounded, like every list looked through per name: time stays linear in length. */
@@ -40,8 +42,16 @@ export function stemsOf(words: readonly string[]): Stems {
   return stems;
 }
 
+/** "ABC1234", "RES734383": capitals and digits are a code, a reference, never a handle. */
+const code = (tokens: Token[], k: number, cased: string) => {
+  const token = tokens[k];
+  return token !== undefined && /\d/.test(token.text) && /^[\p{Lu}\d]+$/u.test(cased.slice(token.start, token.end));
+};
+/** "la contraseña abc12345", "código gym2024": a code given as one. */
+const SECRET = /^(?:contrasena|clave|password|pass|pin|codigo|code|wifi|ref|referencia|localizador|cupon)$/;
 /** One's own user name: "mi nick", "mi nombre de usuario" ("lauramoves es el usuario" is a login). */
-const ACCOUNT_NAME = /^(?:usuari|nick|user|alias|username|erabiltzaile)/;
+const ACCOUNT_NAME =
+  /^(?:usuari|nick|user|alias|username|erabiltzaile|nombre|cuenta|perfil|compte|kontu|profile|account)/;
 const MINE = new Set(['mi', 'my', 'meu', 'nire']);
 /** The possessive of one's own user name, where the handle is looked for around. */
 const ownAccount = (words: readonly string[], p: number) =>
@@ -59,13 +69,15 @@ export function seekHandle(
   cased: string,
 ): string | null {
   const seeking = words
-    .flatMap((w, p) => ((SEEK_STEM.test(w) && !THING.test(w)) || ownAccount(words, p) ? [p] : []))
+    .flatMap((w, p) => ((SEEK_STEM.test(w) && !THING.test(w)) || SEEN.test(w) || ownAccount(words, p) ? [p] : []))
     .slice(0, MAX_STEMS);
   if (seeking.length === 0) return null;
   const handle = words.findIndex(
     (_, p) =>
       seeking.some((s) => p >= s - 4 && p <= s + 6 && p !== s) &&
       !infos[p]?.channel &&
+      !code(tokens, tokenIndex[p] ?? -1, cased) &&
+      !words.slice(Math.max(0, p - 2), p).some((w) => SECRET.test(w)) &&
       handleLike(tokens, tokenIndex[p] ?? -1, cased),
   );
   return handle >= 0 ? (words[handle] as string) : null;

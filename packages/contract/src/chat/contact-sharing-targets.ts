@@ -55,6 +55,8 @@ const WRITE_ASKS = lazy(() => new Set(['escribeme', 'escribime', 'mandame', 'env
 const ARTICLES = lazy(() => new Set(['el', 'la', 'los', 'las', 'l', 'the', 'o', 'a']));
 const BEING = lazy(() => new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']));
 
+/** "Do you have…?" said after what is asked for (Basque). */
+const ASKS_AFTER = lazyWords('baduzu daukazu badaukazu duzu erabiltzen');
 const HAVING = lazyWords('tengo uso usas tienes tenemos usamos');
 const THINGS = lazyWords('lo la los las');
 /** Articles, pronouns, prepositions and conjunctions: what a short message says around a name. */
@@ -115,7 +117,10 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
     TALK_WINDOW.before,
     TALK_WINDOW.after,
   );
+  // Basque asks after the name: "zap baduzu?", "insta daukazu?".
+  const askedAfter = ASKS_AFTER().has(words[target.last + 1] ?? '');
   const asked =
+    askedAfter ||
     presenceAsked(words, target.first) ||
     (target.kind === 'network'
       ? askEnds.includes(target.first - 1) ||
