@@ -25,6 +25,8 @@ const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, as
 
 /** Preferring: "mejor", "millor", "mellor", "better". */
 const PREFER = lazyWords('mejor millor mellor better hobe preferiblemente');
+/** Nouns of a profile or an account, which a sentence after a colon may describe. */
+const PROFILE_NOUNS = lazyWords('perfil cuenta canal compte kontua profile account');
 /** Which one: "¿a qué correo…?", "¿en cuál número…?", "which number…". */
 const WHICH = lazyWords('que cual what which zein quin quina cal');
 /** Sending, writing, calling or reaching someone there. */
@@ -114,7 +116,11 @@ export function scoreTerms(ctx: TermContext): Signal[] {
     } else if (term.kind === 'find') {
       const named =
         ACCOUNT_NAMES().has(words[last] ?? '') && (first < last || POSSESSIVES().has(words[first - 1] ?? ''));
-      if (handleAfter(tokens, lastToken(last), cased, term.shaped, named))
+      // "mi perfil: socia desde 2019": after a profile's noun, a plain word with a sentence after
+      // it describes the profile; only a word shaped like a handle names it then.
+      const prose =
+        PROFILE_NOUNS().has(words[last] ?? '') && words.slice(last + 2).filter((w) => !DISCOURSE().has(w)).length > 0;
+      if (handleAfter(tokens, lastToken(last), cased, term.shaped || prose, named))
         signals.push({ reason: 'red_social', weight: 1, match });
       // "beacoach es mi usuario": the name said before "is my account".
       else if (named && first < last && handleBefore(words, first))

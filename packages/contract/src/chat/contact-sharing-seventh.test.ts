@@ -159,3 +159,13 @@ describe('Basque asks after the name, and a handle where one is seen or named', 
     'me verás como nueva después del verano',
   ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
 });
+
+describe('a profile described after a colon is no handle', () => {
+  it.each(['mi perfil: socia desde 2019', 'mi cuenta: al día, pagada hasta junio'])('leaves %s', (text) =>
+    expect(blocked(text)).toBe(false),
+  );
+
+  it.each(['mi perfil: anafit', 'mi perfil: ana.fit22 desde 2019', 'mi cuenta: anafit gracias'])('blocks %s', (text) =>
+    expect(blocked(text)).toBe(true),
+  );
+});
