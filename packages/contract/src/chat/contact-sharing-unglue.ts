@@ -62,7 +62,13 @@ export function unglued(tokens: Token[]): Token[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     // Runs of units alone ("seiscerocero") are read whole by contact-sharing-glued.ts.
-    const cuttable = t.kind === 'word' && t.text.charCodeAt(0) >= 97 && !decomposeGlued(t.text);
+    // A quick "no" first: short words, whole number words ("cincuenta"), cached ones.
+    const cuttable =
+      t.kind === 'word' &&
+      t.text.length >= 2 * MIN_PIECE &&
+      t.text.charCodeAt(0) >= 97 &&
+      !NUMBER_PIECES().has(t.text) &&
+      !decomposeGlued(t.text);
     const pieces = cuttable ? cutNumberWords(t.text) : null;
     if (!pieces) {
       push(t);
