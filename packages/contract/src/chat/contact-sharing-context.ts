@@ -25,6 +25,8 @@ const ACCOUNT_NOUNS = lazy(
       'channel',
     ]),
 );
+/** Groups to talk in: "grupo de wa". */
+const GROUPS = lazyWords('grupo grupos grup grups group groups taldea');
 /** Basque puts the word after the name: "whatsapp bidez", "zoom-en". */
 const THROUGH_AFTER = lazy(() => new Set(['bidez', 'bitartez']));
 
@@ -51,6 +53,8 @@ export function pointBefore(words: readonly string[], i: number, skipArticle: bo
   if (THROUGH().has(word)) return 'through';
   if (TO().has(word)) return 'to';
   if (IN().has(word)) return 'in';
+  // "grupo de wa", "el grup de tg": a group on a chat app is a place to talk there, as "por".
+  if (OF().has(word) && GROUPS().has(words[j - 1] ?? '')) return 'through';
   if (OF().has(word)) return ACCOUNT_NOUNS().has(words[j - 1] ?? '') ? 'possessive' : 'of';
   return null;
 }
@@ -73,7 +77,7 @@ const DESCRIPTORS = lazyWords(`
   fantasmin ghost videos video bailes baile avion avioncito camara mariposa historias stories reels directos globo
   globito x profesional profesionales curriculums curriculum morada mensajeria mensajes amarilla amarillo yellow photo
   photos cortos selfies filtros pajaritos bailecitos bailecito bailar icono logo papel larga largos tiktoks coreos
-  pajarillo pajarraco trabajos trabajo empleo llamadas rutinas
+  pajarillo pajarraco trabajos trabajo empleo llamadas
 `);
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
 const COLOURS = lazyWords(

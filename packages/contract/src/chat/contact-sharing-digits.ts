@@ -9,6 +9,7 @@ import { lazy } from './contact-sharing-lazy.ts';
 import { readGlued, spacedRun } from './contact-sharing-spaced.ts';
 import type { Token } from './contact-sharing-text.ts';
 import { typedNumberWord } from './contact-sharing-typo-digits.ts';
+import { unglued } from './contact-sharing-unglue.ts';
 
 export type WordClass = 'join' | 'sequence' | 'function' | 'zero' | 'other';
 
@@ -112,7 +113,8 @@ function retyped(tokens: Token[]): Token[] {
 }
 
 export function toItems(typed: Token[], message: number, out: Item[] = []): Item[] {
-  const tokens = retyped(typed);
+  // "seiscientosdoce", "treintaycuatro": glued number words cut back into words first.
+  const tokens = retyped(unglued(typed));
   // The end of the last run of single letters read (each run is read once: linear time).
   let runEnd = -1;
   const articles = listArticles(tokens);

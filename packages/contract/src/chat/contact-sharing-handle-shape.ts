@@ -57,9 +57,12 @@ const PLAIN = lazyWords(`
 `);
 /** "MartaFit", "HugoMad": a capital inside a word. */
 const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(token.start, token.end));
-/** "marta.fit", "marta_fit": a word glued by "." or "_" to another word. */
+/** "marta.fit", "marta_fit": a word glued by "." or "_" to another word; "10.000" is a number. */
 const glued = (tokens: Token[], k: number) =>
-  /^[._]+$/.test(tokens[k + 1]?.text ?? '') && tokens[k + 1]?.kind === 'mark' && tokens[k + 2]?.kind === 'word';
+  /^[._]+$/.test(tokens[k + 1]?.text ?? '') &&
+  tokens[k + 1]?.kind === 'mark' &&
+  tokens[k + 2]?.kind === 'word' &&
+  /[a-z]/.test(`${tokens[k]?.text ?? ''}${tokens[k + 2]?.text ?? ''}`);
 
 /** The platform's own name names its own things ("la wifi es FitCover_5"), never a contact outside. */
 const platformOwn = (word: string) => word.startsWith('fitcover');

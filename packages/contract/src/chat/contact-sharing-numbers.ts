@@ -220,3 +220,8 @@ export function parseNumberWords(tokens: Token[], i: number): ParsedNumber | nul
   if (!rest) return { value: `${hundreds}00`, last };
   return { value: `${hundreds}${rest.value.padStart(2, '0')}`, last: rest.last };
 }
+
+/** Every word the parser above reads (connectors aside): what a glued run of words may be cut into. */
+export const NUMBER_PIECES = lazy(() => new Set([...NUMBER_STARTS(), ...PLURALS().keys(), ...HUNDRED_SUFFIXES()]));
+/** "y", "i", "e", "and", "eta": allowed inside a glued run ("treintaycuatro"), never at its ends. */
+export const NUMBER_CONNECTORS = CONNECTORS;

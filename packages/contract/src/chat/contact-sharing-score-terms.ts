@@ -16,8 +16,17 @@ export const PLATFORM_PENALTY = 0.7;
 /** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
 export const ALONE_BONUS = 0.7;
 export const TALK_WINDOW = { before: 6, after: 5 };
+/** Greetings, acknowledgements and fillers around what a message says. */
+export const DISCOURSE = lazyWords(
+  `oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga
+  ei epa ep aupa buenas xfa plis pls please bss besos saludos jajaja jiji ostras anda holi holis`,
+);
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 
+/** Preferring: "mejor", "millor", "mellor", "better". */
+const PREFER = lazyWords('mejor millor mellor better hobe preferiblemente');
+/** Nouns of a profile or an account, which a sentence after a colon may describe. */
+const PROFILE_NOUNS = lazyWords('perfil cuenta canal compte kontua profile account');
 /** Which one: "¿a qué correo…?", "¿en cuál número…?", "which number…". */
 const WHICH = lazyWords('que cual what which zein quin quina cal');
 /** Sending, writing, calling or reaching someone there. */
@@ -96,7 +105,9 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       const context = (term.bonusFrom === 'pay' ? pay : [...talk, ...stemmed]).filter((p) => p < first || p > last);
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
       // "¿Llamada?": a message that is the phrase and nothing else asks for it.
-      const alone = said <= last - first + 1 ? ALONE_BONUS : 0;
+      // "En mano mejor", "por otro lado mejor": the phrase and a preference, little else.
+      const preferred = said <= last - first + 3 && words.some((w, k) => (k < first || k > last) && PREFER().has(w));
+      const alone = said <= last - first + 1 || preferred ? ALONE_BONUS : 0;
       signals.push({
         reason: term.reason,
         weight: term.weight + (talked ? (term.talkBonus as number) : 0) + Math.min(alone, 0.5),
@@ -105,7 +116,11 @@ export function scoreTerms(ctx: TermContext): Signal[] {
     } else if (term.kind === 'find') {
       const named =
         ACCOUNT_NAMES().has(words[last] ?? '') && (first < last || POSSESSIVES().has(words[first - 1] ?? ''));
-      if (handleAfter(tokens, lastToken(last), cased, term.shaped, named))
+      // "mi perfil: socia desde 2019": after a profile's noun, a plain word with a sentence after
+      // it describes the profile; only a word shaped like a handle names it then.
+      const prose =
+        PROFILE_NOUNS().has(words[last] ?? '') && words.slice(last + 2).filter((w) => !DISCOURSE().has(w)).length > 0;
+      if (handleAfter(tokens, lastToken(last), cased, term.shaped || prose, named))
         signals.push({ reason: 'red_social', weight: 1, match });
       // "beacoach es mi usuario": the name said before "is my account".
       else if (named && first < last && handleBefore(words, first))

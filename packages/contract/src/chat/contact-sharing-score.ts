@@ -7,12 +7,14 @@ import { spreadAt, wordInfo } from './contact-sharing-channels.ts';
 import { SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
 import { descriptionHead, vagueDescription } from './contact-sharing-context.ts';
 import { weighTarget, type Target, type TargetContext } from './contact-sharing-targets.ts';
-import { lazy, lazyWords } from './contact-sharing-lazy.ts';
+import { lazy } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated } from './contact-sharing-readings.ts';
-import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
+import { conversationMoved, platformDetour } from './contact-sharing-detour.ts';
+import { readShorthand } from './contact-sharing-shorthand.ts';
+import { DISCOURSE, STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
@@ -30,12 +32,6 @@ const refusedAt = (words: readonly string[], i: number) =>
   words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS().has(w)) || (i === 0 && words[1] === 'no');
 const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
-/** Greetings, acknowledgements and fillers around what a message says. */
-const DISCOURSE = lazyWords(
-  `oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga
-  ei epa ep aupa buenas xfa plis pls please bss besos saludos jajaja jiji ostras anda holi holis`,
-);
-
 /** Names that are ordinary before these words ("face to face"). */
 const NOT_BEFORE = lazy((): Record<string, Set<string>> => ({ face: new Set(['to', 'a']), line: new Set(['up']) }));
 
@@ -52,7 +48,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     wordTokens.push(t);
     tokenIndex.push(i);
   });
-  const words = wordTokens.map((t) => t.text);
+  // "x fuera", "d la app", "aki": shorthand read out for the phrases; the tokens stay as typed.
+  const words = readShorthand(wordTokens, cased);
   /** Words said, greetings and fillers aside: "oye, ¿me das el tuyo? gracias" is the ask alone. */
   const said = words.filter((w) => !DISCOURSE().has(w)).length;
   const infos = words.map(wordInfo);
@@ -198,6 +195,11 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   if (!signals.some((x) => x.weight >= 1) && platform.length === 0) {
     const around = leavingAround(words, NEGATIONS());
     if (around) signals.push({ reason: 'contacto', weight: 1, match: around });
+  }
+  // The platform as a third party to get round, or the conversation moved elsewhere.
+  if (!signals.some((x) => x.weight >= 1)) {
+    const detour = platformDetour(words) ?? conversationMoved(words);
+    if (detour) signals.push({ reason: 'contacto', weight: 1, match: detour });
   }
   // A word that can only be a handle, next to a verb of searching ("busca coachpaula").
   if (!signals.some((x) => x.weight >= 1)) {

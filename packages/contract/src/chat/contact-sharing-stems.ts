@@ -20,6 +20,8 @@ const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solici
  */
 const SEEK_STEM =
   /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|llamo|sigueme|siguenos|seguidme|segueix|segueme|follow|agreg|anad|afeg|engad|gehitu|add|escri[bu]|write|pregunt|ask)/;
+/** Seen there: "me verás como…", "apareces como…" ("sigue", "pon", "sale" say too many other things). */
+const SEEN = /^(?:veras|vereis|aparece|apareces)$/;
 /** "búscalo como Coreo1": a thing searched for, not a person. */
 const THING = /(?:lo|la|los|las)$/;
 /** Bounded, like every list looked through per name: time stays linear in length. */
@@ -40,8 +42,16 @@ export function stemsOf(words: readonly string[]): Stems {
   return stems;
 }
 
+/** "ABC1234", "RES734383": capitals and digits are a code, a reference, never a handle. */
+const code = (tokens: Token[], k: number, cased: string) => {
+  const token = tokens[k];
+  return token !== undefined && /\d/.test(token.text) && /^[\p{Lu}\d]+$/u.test(cased.slice(token.start, token.end));
+};
+/** "la contraseña abc12345", "código gym2024": a code given as one. */
+const SECRET = /^(?:contrasena|clave|password|pass|pin|codigo|code|wifi|ref|referencia|localizador|cupon)$/;
 /** One's own user name: "mi nick", "mi nombre de usuario" ("lauramoves es el usuario" is a login). */
-const ACCOUNT_NAME = /^(?:usuari|nick|user|alias|username|erabiltzaile)/;
+const ACCOUNT_NAME =
+  /^(?:usuari|nick|user|alias|username|erabiltzaile|nombre|cuenta|perfil|compte|kontu|profile|account)/;
 const MINE = new Set(['mi', 'my', 'meu', 'nire']);
 /** The possessive of one's own user name, where the handle is looked for around. */
 const ownAccount = (words: readonly string[], p: number) =>
@@ -59,22 +69,27 @@ export function seekHandle(
   cased: string,
 ): string | null {
   const seeking = words
-    .flatMap((w, p) => ((SEEK_STEM.test(w) && !THING.test(w)) || ownAccount(words, p) ? [p] : []))
+    .flatMap((w, p) => ((SEEK_STEM.test(w) && !THING.test(w)) || SEEN.test(w) || ownAccount(words, p) ? [p] : []))
     .slice(0, MAX_STEMS);
   if (seeking.length === 0) return null;
   const handle = words.findIndex(
     (_, p) =>
       seeking.some((s) => p >= s - 4 && p <= s + 6 && p !== s) &&
       !infos[p]?.channel &&
+      !code(tokens, tokenIndex[p] ?? -1, cased) &&
+      !words.slice(Math.max(0, p - 2), p).some((w) => SECRET.test(w)) &&
       handleLike(tokens, tokenIndex[p] ?? -1, cased),
   );
   return handle >= 0 ? (words[handle] as string) : null;
 }
 
 /** Being outside: "fuera", "fora", "kanpoan", "outside", "skip". */
-const OUTSIDE = lazy(() => new Set(['fuera', 'afuera', 'fora', 'kanpoan', 'kanpora', 'outside', 'skip', 'aparte']));
+/** Also kept away from or behind its back: "al margen de la app", "a espaldas de FitCover". */
+const OUTSIDE = lazy(
+  () => new Set(['fuera', 'afuera', 'fora', 'kanpoan', 'kanpora', 'outside', 'skip', 'aparte', 'margen', 'espaldas']),
+);
 /** What this platform is called: "la app", "esta aplicación", "la plataforma", "FitCover". */
-const PLATFORM_NOUNS = lazy(
+export const PLATFORM_NOUNS = lazy(
   () =>
     new Set([
       'app',
@@ -106,6 +121,7 @@ const AVOID = /^(?:olvidate|olvidemos|olvidemonos|oblidat|oblidem|esquivemos|pre
 const SKIP = /^(?:pasemos|pasamos|passem|quitemos|quitamos|saquemos|sacamos)$/;
 /** After "sin la app": it is needed, it does not work, it is how it goes ("sin la app no puedes"). */
 const STAYS = new Set(['puedes', 'puedo', 'funciona', 'hay', 'se', 'es', 'va', 'tienes', 'podemos', 'cannot', 'can']);
+const CASH_OR_BETTER = new Set(['mejor', 'millor', 'mellor', 'efectivo', 'mano', 'metalico', 'cash']);
 const PREFER = /^(?:prefier|prefer|prefereix|mejor|millor|mellor|nahiago)/;
 const USE = /^(?:usar|utilizar|use|using|fer servir|emprar|usala|usarla|erabili)$/;
 const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon)/;
@@ -131,7 +147,12 @@ export function leavingAround(words: readonly string[], negations: ReadonlySet<s
     const skip =
       SKIP.test(words[p] as string) && (words[p + 1] === 'de' || words.slice(p + 2, p + 8).includes('medio'));
     // "sin app" after a preference or a pairing: "mejor en persona y sin app"; not "la clase es sin app".
-    const without = words[p] === 'sin' && (words[p - 1] === 'y' || words[p - 1] === 'mejor');
+    // Also with a payment or a preference near: "me pagas cuando nos veamos, sin app", "sin app mejor".
+    const without =
+      (words[p] === 'sin' || words[p] === 'sense') &&
+      (words[p - 1] === 'y' ||
+        words[p - 1] === 'mejor' ||
+        words.slice(Math.max(0, p - 5), p + 6).some((w) => PAYING.test(w) || CASH_OR_BETTER.has(w)));
     const avoids = AVOID.test(words[p] as string) || skip || without;
     if (avoids && !negations.has(words[p - 1] ?? '')) {
       for (let q = p + 1; q <= p + 3 && q < words.length; q++) {

@@ -5,10 +5,17 @@ import type { ContactSharingReason } from './contact-sharing.ts';
 import type { WordInfo } from './contact-sharing-channels.ts';
 import { pointAfter, pointBefore, type Point } from './contact-sharing-context.ts';
 import { handleAfter, handleLike } from './contact-sharing-handle-shape.ts';
-import { lazy } from './contact-sharing-lazy.ts';
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { presenceAsked } from './contact-sharing-readings.ts';
 import type { Signal } from './contact-sharing-score.ts';
-import { ALONE_BONUS, HANDLE_BONUS, PLATFORM_PENALTY, TALK_WINDOW, near } from './contact-sharing-score-terms.ts';
+import {
+  ALONE_BONUS,
+  DISCOURSE,
+  HANDLE_BONUS,
+  PLATFORM_PENALTY,
+  TALK_WINDOW,
+  near,
+} from './contact-sharing-score-terms.ts';
 import { NEGATIONS } from './contact-sharing-terms.ts';
 import type { Token } from './contact-sharing-text.ts';
 
@@ -22,6 +29,9 @@ const TALK_BONUS = 0.5;
 const ASK_BONUS = 0.7;
 const SPACED_BONUS = 0.7;
 const SHOUTED_BONUS = 0.3;
+/** A short message about a name that something points to: two words besides it, small ones aside. */
+const SHORT_WORDS = 2;
+const SHORT_BONUS = 0.2;
 
 export type Target = {
   first: number;
@@ -44,6 +54,17 @@ export type Target = {
 const WRITE_ASKS = lazy(() => new Set(['escribeme', 'escribime', 'mandame', 'enviame', 'escriu', 'escribenos']));
 const ARTICLES = lazy(() => new Set(['el', 'la', 'los', 'las', 'l', 'the', 'o', 'a']));
 const BEING = lazy(() => new Set(['esta', 'estan', 'estoy', 'estamos', 'estas', 'sale', 'salen', 'salgo']));
+
+/** "Do you have…?" said after what is asked for (Basque). */
+const ASKS_AFTER = lazyWords('baduzu daukazu badaukazu duzu erabiltzen');
+const HAVING = lazyWords('tengo uso usas tienes tenemos usamos');
+const THINGS = lazyWords('lo la los las');
+/** Articles, pronouns, prepositions and conjunctions: what a short message says around a name. */
+const SMALL = lazyWords(
+  'el la lo los las un una al a de del en por x y o e i me te se le nos os mi tu su que the to on my your',
+);
+const contentWords = (words: readonly string[], target: Target) =>
+  words.filter((w, p) => (p < target.first || p > target.last) && !SMALL().has(w) && !DISCOURSE().has(w)).length;
 
 /** "WA", "TG", "IG": a short form in capitals is a name, not a word ("wa" may be Basque). */
 const SHOUTED = /^\p{Lu}{2,3}$/u;
@@ -96,7 +117,10 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
     TALK_WINDOW.before,
     TALK_WINDOW.after,
   );
+  // Basque asks after the name: "zap baduzu?", "insta daukazu?".
+  const askedAfter = ASKS_AFTER().has(words[target.last + 1] ?? '');
   const asked =
+    askedAfter ||
     presenceAsked(words, target.first) ||
     (target.kind === 'network'
       ? askEnds.includes(target.first - 1) ||
@@ -105,8 +129,11 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
       : askedNear);
   // Adding or finding someone counts for an app to talk, a phone, or a network described.
   const stems = target.kind === 'network' && !target.described ? talkStems : [...talkStems, ...reachStems];
+  // "lo tengo en la app de notas": having a thing in an app nobody names, not talking there.
+  const thing = (p: number) =>
+    target.vague === true && HAVING().has(words[p] ?? '') && THINGS().has(words[p - 1] ?? '');
   const talked = near(
-    [...talkOnly, ...stems].filter(outside),
+    [...talkOnly, ...stems].filter((p) => outside(p) && !thing(p)),
     target.first,
     target.last,
     TALK_WINDOW.before,
@@ -126,7 +153,11 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
     .some((_, k) => !infos[target.last + 2 + k]?.channel && handleLike(tokens, lastToken(target.last + 2 + k), cased));
   if (handleBefore || handleLater || handleAfter(tokens, lastToken(target.last), cased)) weight += HANDLE_BONUS;
   if (target.spaced) weight += SPACED_BONUS;
+  // A name and one word ("tg?") asks for it; a name and a few ("pasa el tele", "al cel mejor")
+  // is a short message about it, which makes what points to it count a little more.
   if (said - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
+  else if (!target.described && weight > target.base && contentWords(words, target) <= SHORT_WORDS)
+    weight += SHORT_BONUS;
   if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
   return { reason: target.reason, weight, match: target.match };
 }

@@ -78,7 +78,8 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       // Paying around the platform: "te rebajo si me pagas directamente", "si no pasamos por la app".
       .add(t('intent', 'contacto', 1, { local: true }), [
         'pagas|pagues|pagarias|pagueu|pagues directamente|directo|en+mano|aparte',
-        'si|sin no pasamos|pasar|pasa|usamos|usar por la+app|la+plataforma|fitcover|la+aplicacion',
+        'si|sin no pasamos|pasar|pasa|usamos|usar por la+app|la+plataforma|fitcover|la+aplicacion|la+web',
+        'sin|sense pasar|passar por|per la+app|la+plataforma|fitcover|la+aplicacion|la+web',
         'no pasamos|pasar|pasa|usamos|usar por la+plataforma|fitcover',
       ])
       // "escríbeme por el otro lado": "por otro lado" is "besides", with a talk word it is a place.
@@ -108,6 +109,23 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'pay', local: true }), [
         'directamente|directa|directo|en+persona|en+la+puerta|cara+a+cara',
       ])
+      // Paid to one person apart from the rest: "te pago aparte", "págame por otro lado" ("se paga
+      // aparte" is the price list's); paid into one's account; the platform's fee saved together.
+      // Not before what is paid for ("te pago aparte la taquilla"), where one is put ("ingrésame
+      // en la lista"), whose account it is ("el número de cuenta de la empresa").
+      .add(
+        t('intent', 'contacto', 1),
+        [
+          'te|os pago|lo+pago aparte|por+otro+lado|por+otra+via',
+          'me pagas|pagais|lo+pagas aparte|por+otro+lado|por+otra+via',
+          'pagame|pagadme|pagamelo aparte|por+otro+lado|por+otra+via|fuera',
+          'ingresame|ingresamelo|ingresamela|ingresadme|transfiereme|transfieremelo|transferme',
+          'te|os paso|doy|mando|dejo|envio mi|el numero+de+cuenta|num+de+cuenta|numero+de+compte|ccc',
+          'ahorramos|ahorremos|ahorrarnos|ahorremonos|ahorrate|estalviem la|las comision|comisiones|comissio',
+          'ahorramos|ahorremos|ahorrarnos|ahorrate|estalviem comision|comisiones|comissio',
+        ],
+        { notBefore: wordSet('la el los las un una en a al de del') },
+      )
       .add(t('pay', 'contacto', 0), [
         'paga m|pagam|pagueme|pagadme|pagueu+me|pagaime|ordaindu',
         'ingreso|ingresa|ingresas|ingresame',

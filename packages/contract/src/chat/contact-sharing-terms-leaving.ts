@@ -33,7 +33,13 @@ export function addLeaving(table: PhraseTable<Term>, t: MakeTerm, notAnId: Reado
       ])
       // "por fuera" alone leaves; "por fuera del gimnasio" is a place (the platform's own
       // phrases above catch "por fuera de la app").
-      .add(t('intent', 'contacto', 1), ['por|per fuera|fora'], { notBefore: wordSet('de del da do dels d') })
+      // After a verb of moving or exercising it is a route too ("salimos a correr por fuera").
+      .add(t('intent', 'contacto', 1), ['por|per fuera|fora'], {
+        notBefore: wordSet('de del da do dels d'),
+        notAfter: wordSet(`correr corremos corre corro corred corriendo salir salimos salgo sal vamos ir voy caminar
+          caminamos caminando pasear paseamos rodar rodamos calentar calentamos entrenar entrenamos estirar estiramos
+          nadar nadamos trotar trotamos pedalear pedaleamos vuelta vueltas run running walk`),
+      })
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
         'por|per|en otro|un+altre lado|sitio|lloc|lugar',
         'te|os escribo|hablamos|seguimos|hablemos|escribeme|escribime|contesto|respondo por+ahi|por+alli|alli|ahi',
