@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { pwaPlugin } from './pwa.config';
+import { iconsOfPublicPages } from './icon-chunks';
 
 /**
  * Shared parts of the public pages: form fields, cards, the page-title hook, plain contract values,
@@ -20,6 +21,13 @@ const zodChunks: [string, RegExp][] = [
   ['zod-schemas', zodModule('core[\\\\/]schemas')],
   ['zod-classic', zodModule('(core[\\\\/](api|to-json-schema|json-schema-processors)|classic[\\\\/][a-z-]+)')],
 ];
+
+const publicIcons = iconsOfPublicPages(fileURLToPath(new URL('./src', import.meta.url)));
+/** The icons of the signed-in areas that no public page draws (icon-chunks.ts). */
+const areaIcon = (id: string) => {
+  const icon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.js$/.exec(id)?.[1];
+  return icon !== undefined && !publicIcons.has(icon);
+};
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -63,6 +71,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // zod in three chunks: a signed-in page's shell evaluates its chunks one per task
                 // (ADR 0025, amendment), and zod in one piece was a 50 ms task on a slow phone.
                 ...zodChunks.map(([name, test]) => ({ name, test, priority: 3 })),
+                // The areas' icons in one request rather than one each (icon-chunks.ts).
+                { name: 'icons', test: areaIcon, minShareCount: 2, priority: 0 },
               ],
             },
           },
