@@ -22,6 +22,10 @@ const SEEK_STEM =
   /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|llamo|sigueme|siguenos|seguidme|segueix|segueme|follow|agreg|anad|afeg|engad|gehitu|add|escri[bu]|write|pregunt|ask)/;
 /** Seen there: "me verás como…", "apareces como…" ("sigue", "pon", "sale" say too many other things). */
 const SEEN = /^(?:veras|vereis|aparece|apareces)$/;
+/** …and in the present after "me" ("me ves como lauragym93"; "ves" alone is also "go" in Catalan). */
+const SEEN_NOW = /^(?:ves|veis|veu|veus)$/;
+const seen = (words: readonly string[], p: number) =>
+  SEEN.test(words[p] as string) || (SEEN_NOW.test(words[p] as string) && words[p - 1] === 'me');
 /** "búscalo como Coreo1": a thing searched for, not a person. */
 const THING = /(?:lo|la|los|las)$/;
 /** Bounded, like every list looked through per name: time stays linear in length. */
@@ -69,7 +73,7 @@ export function seekHandle(
   cased: string,
 ): string | null {
   const seeking = words
-    .flatMap((w, p) => ((SEEK_STEM.test(w) && !THING.test(w)) || SEEN.test(w) || ownAccount(words, p) ? [p] : []))
+    .flatMap((w, p) => ((SEEK_STEM.test(w) && !THING.test(w)) || seen(words, p) || ownAccount(words, p) ? [p] : []))
     .slice(0, MAX_STEMS);
   if (seeking.length === 0) return null;
   const handle = words.findIndex(
