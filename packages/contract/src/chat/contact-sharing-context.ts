@@ -62,7 +62,27 @@ export function pointBefore(words: readonly string[], i: number, skipArticle: bo
   // "solicitud de cel": a request on a network is reaching someone there, as "por".
   if ((OF().has(word) || IN().has(word)) && REQUESTS().has(words[j - 1] ?? '')) return 'through';
   if (OF().has(word)) return ACCOUNT_NOUNS().has(words[j - 1] ?? '') ? 'possessive' : 'of';
-  return null;
+  return formerly(words, j);
+}
+
+/** "que (antes) era / se llamaba": a name given by what something was called. */
+const WAS = lazyWords('era es fue llamaba llamaban deia');
+const WHAT_WAS = lazyWords('lo la el app apli aplicacion red rede xarxa plataforma');
+
+/**
+ * "agrégame a la app que era Twitter", "en lo que antes era Twitter" (eighth round): a name in a
+ * relative clause is pointed to by what points to the clause's head; adding or finding someone
+ * there then counts as for a network described (contact-sharing-targets.ts).
+ */
+export const renamed = (words: readonly string[], i: number): boolean => formerly(words, i - 1) !== null;
+
+function formerly(words: readonly string[], j: number): Point {
+  if (!WAS().has(words[j] ?? '')) return null;
+  let k = j - 1;
+  if (words[k] === 'se') k--;
+  if (words[k] === 'antes') k--;
+  if (words[k] !== 'que' || !WHAT_WAS().has(words[k - 1] ?? '')) return null;
+  return pointBefore(words, k - 1, true);
 }
 
 /** The same, from the words after a name ("whatsapp bidez"). */

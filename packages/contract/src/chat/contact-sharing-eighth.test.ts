@@ -83,3 +83,19 @@ describe('tens said apart from a typed digit are read both ways', () => {
     'a las veinte 7 personas, 3x12 a 60 kg',
   ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
 });
+
+describe('a network pointed to from after it, or named by what it was', () => {
+  it.each([
+    '¿Tienes la red de Elon? Ahí me encuentras',
+    '¿tienes la app de los memes? ahí te mando uno',
+    'Agrégame a la app que era Twitter',
+  ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+
+  it.each([
+    '¿tienes la app de la dieta? ahí te apuntas las comidas',
+    '¿conoces la app de meditación? allí te enseñan a respirar',
+    'la red de pádel está ahí, te lo explico luego',
+    'la clase que era de zumba ahora es de yoga',
+    'en la app que antes era Twitter vi un vídeo de sentadillas',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});
