@@ -99,3 +99,21 @@ describe('a network pointed to from after it, or named by what it was', () => {
     'en la app que antes era Twitter vi un vídeo de sentadillas',
   ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
 });
+
+describe('a bare handle offered for whatever comes up, or as a user name', () => {
+  it.each([
+    'cualquier cosa: lauragym93',
+    'para lo que sea, lauragym93',
+    'lauragym93, ahí me tienes',
+    'me localizas como lauragym93',
+    'de nick tengo lauragym93',
+  ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+
+  it.each([
+    'cualquier cosa: sala2 a las 19:00',
+    'por si acaso: 3x12',
+    'para lo que sea, 18:30',
+    'cualquier cosa: RES734383',
+    'de nick en el gym me llaman la jefa',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});
