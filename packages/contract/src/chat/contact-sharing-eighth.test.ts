@@ -16,6 +16,10 @@ describe('English ways of leaving the platform', () => {
     'pay me under the table',
     'drop me a text',
     'flick me a text tonight',
+    'we can sort the payment offline',
+    'slide into my DMs',
+    'keep the payment between us',
+    "let's avoid the platform fees",
   ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
 
   it.each([
@@ -24,6 +28,9 @@ describe('English ways of leaving the platform', () => {
     "let's move on to the next exercise",
     'cash or card at reception, both fine',
     'the discount applies if you pay the whole year',
+    'between us, the new coach is great',
+    'the money is between us and the gym',
+    'the app is offline for maintenance until 10:00',
   ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
 });
 

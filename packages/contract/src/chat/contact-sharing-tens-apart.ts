@@ -13,8 +13,12 @@ const ENGLISH = ['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seven
 /** A tens word, one space, one typed digit that is not followed by another. */
 const APART = lazy(() => new RegExp(`\\b(${ENGLISH.join('|')}) ([0-9])(?![0-9])`, 'g'));
 
+const TY_DIGIT = /ty [0-9]/;
+
 /** "ninety 7" → "9 0    7" (same length); null when the text has no such pair. */
 export function tensApart(folded: string): string | null {
+  // Every English tens word ends in "ty": most messages are turned away by one plain search.
+  if (!TY_DIGIT.test(folded)) return null;
   let changed = false;
   const text = folded.replace(APART(), (_, word: string, digit: string) => {
     changed = true;

@@ -8,8 +8,8 @@ import type { MakeTerm, Term } from './contact-sharing-terms.ts';
 
 /** What follows a handle asked for when it is of this platform or a thing: "tu usuario de la app". */
 const ONES_OWN = wordSet('de del da do of para en in aqui here');
-const MOVE = 'take|taking|move|moving|keep|keeping|bring|continue|carry';
-const WHAT = 'this|it|things|that|the+chat|the+convo|the+conversation|us';
+const MOVE = 'take|taking|move|moving|keep|keeping|bring|continue|carry|sort|settle|handle|arrange';
+const WHAT = 'this|it|things|that|the+chat|the+convo|the+conversation|us|the+payment|the+rest|the+details|the+money';
 const AWAY = 'offline|off+app|off+platform|off+the+app|off+the+platform|off+here|elsewhere|somewhere+else|private';
 
 export function addEnglish(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Term> {
@@ -32,10 +32,15 @@ export function addEnglish(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'under the table',
         'off the books|record',
         'venmo|zelle|cashapp|paypal|revolut me',
-        'skip|avoid|dodge|cut|save|no the|any ?platform|app fees|fee|commission|middleman|cut',
-        'between|just you and me|us',
-        'between ourselves',
+        'skip|avoid|dodge|cut|save|no ?the|any ?platform|app fees|fee|commission|commissions|middleman|cut',
       ])
+      .add(t('pay', 'contacto', 0), ['payment|payments|money|fee|fees'])
+      // "between us" is gossip too ("between us, the new coach is great"); near a payment it deals.
+      .add(
+        t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'pay' }),
+        ['between|just you and me|us', 'between us|ourselves'],
+        { notBefore: wordSet('and or nor') },
+      )
       // "drop me a text", "shoot me a line", "send me a message on…", "give me a ring".
       .add(t('intent', 'telefono', 1, { local: true }), [
         // "send me a message" is said here too; a text, a line or a ring is not.
@@ -43,6 +48,7 @@ export function addEnglish(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'send|give me|us a|an text|line|ring|buzz|call|whatsapp|wa',
         'text|message|msg|ping|ring|call|whatsapp|dm|buzz me|us at|on|later|sometime|tonight|tomorrow|when|whenever|if|back',
         'my|our number|cell|mobile|phone|digits|whatsapp is|s',
+        'slide|slid|sliding into my|your dms|dm|inbox',
         'what s|whats|send|give+me|share|drop your number|cell|digits|mobile|phone+number|whatsapp',
         'can|could i have|get your number|cell|digits',
       ])
