@@ -124,3 +124,13 @@ describe('a bare handle offered for whatever comes up, or as a user name', () =>
     'de nick en el gym me llaman la jefa',
   ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
 });
+
+describe('an English contraction is no name cut in two (a false block fixed)', () => {
+  it.each(["what's your favourite class?", "what's up, ready for 3x12?"])('leaves %s', (text) =>
+    expect(blocked(text)).toBe(false),
+  );
+
+  it.each(["escríbeme al what's", "al what's y hablamos", "tienes what's?", "tes what's app?"])('blocks %s', (text) =>
+    expect(blocked(text)).toBe(true),
+  );
+});
