@@ -211,7 +211,21 @@ export type SpreadMatch = {
  * single letters spaced out ("i n s t a", "w.h.a.t.s"), or up to three short fragments
  * ("face book", "wha-tsa-pp"). `words` are the word tokens of the folded text.
  */
-export function spreadAt(words: Token[], i: number): SpreadMatch | null {
+/**
+ * English contractions: "what's your goal", "you're" are a word and its verb, not one name cut in
+ * two, when a sentence goes on after them and nothing points to them ("escríbeme al what's").
+ */
+const CONTRACTED = new Set(['s', 're', 'll', 've', 'd', 'm', 't']);
+const POINTERS = new Set(['al', 'a', 'por', 'x', 'en', 'mi', 'tu', 'on', 'by', 'my', 'your', 'el', 'the', 'de', 'del']);
+/** …nor when the rest of the name follows ("what's app"). */
+const NAME_ENDS = new Set(['app', 'ap', 'aap', 'apps', 'apk']);
+const contracted = (words: Token[], i: number, j: number, text: string) =>
+  text.charAt((words[j] as Token).start - 1) === "'" &&
+  j + 1 < words.length &&
+  !NAME_ENDS.has(words[j + 1]?.text ?? '') &&
+  !POINTERS.has(words[i - 1]?.text ?? '');
+
+export function spreadAt(words: Token[], i: number, text = ''): SpreadMatch | null {
   const first = words[i];
   if (!first) return null;
   if (isLetter(first.text)) {
@@ -231,6 +245,7 @@ export function spreadAt(words: Token[], i: number): SpreadMatch | null {
   for (let j = i; j < i + 3 && j < words.length; j++) {
     const part = (words[j] as Token).text;
     if (part.length > 6 || /\d/.test(part)) return null;
+    if (j > i && CONTRACTED.has(part) && contracted(words, i, j, text)) return null;
     joined += part;
     if (j === i) continue;
     const spec = SPEC_WORDS().has(joined) ? joined : null;

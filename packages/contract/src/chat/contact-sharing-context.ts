@@ -27,6 +27,8 @@ const ACCOUNT_NOUNS = lazy(
 );
 /** Groups to talk in: "grupo de wa". */
 const GROUPS = lazyWords('grupo grupos grup grups group groups taldea');
+/** Requests sent on a network: "acepta mi solicitud de cel", "te mandé invitación de tg" (eighth round). */
+const REQUESTS = lazyWords('solicitud solicitudes sollicitud peticion invitacion invitacio request requests invite');
 /** Basque puts the word after the name: "whatsapp bidez", "zoom-en". */
 const THROUGH_AFTER = lazy(() => new Set(['bidez', 'bitartez']));
 
@@ -39,6 +41,8 @@ const OF = lazyWords('de del dels of da do');
 const POINTING = lazyWords('por per pel pola polo al ao en x');
 /** An app's emblem: "el pájaro", "el fantasmita" stand for it ("las fotos", "los vídeos" do not). */
 const EMBLEMS = lazyWords('pajarito pajaro pajarillo fantasma fantasmita fantasmin mariposa globito avion avioncito');
+/** Owners of networks: "la de Zuckerberg", "la app de Elon" stand for what they own (eighth round). */
+const OWNERS = lazyWords('zuckerberg zuck zuckenberg zukerberg musk elon durov dorsey bytedance meta');
 /** "la de…", "la del…", "a dos…": "of" with or without its article glued to it. */
 const OF_ARTICLE = lazyWords('de del dels da do das dos of');
 const ARTICLES = lazyWords('el la l los las lo o the');
@@ -55,8 +59,30 @@ export function pointBefore(words: readonly string[], i: number, skipArticle: bo
   if (IN().has(word)) return 'in';
   // "grupo de wa", "el grup de tg": a group on a chat app is a place to talk there, as "por".
   if (OF().has(word) && GROUPS().has(words[j - 1] ?? '')) return 'through';
+  // "solicitud de cel": a request on a network is reaching someone there, as "por".
+  if ((OF().has(word) || IN().has(word)) && REQUESTS().has(words[j - 1] ?? '')) return 'through';
   if (OF().has(word)) return ACCOUNT_NOUNS().has(words[j - 1] ?? '') ? 'possessive' : 'of';
-  return null;
+  return formerly(words, j);
+}
+
+/** "que (antes) era / se llamaba": a name given by what something was called. */
+const WAS = lazyWords('era es fue llamaba llamaban deia');
+const WHAT_WAS = lazyWords('lo la el app apli aplicacion red rede xarxa plataforma');
+
+/**
+ * "agrégame a la app que era Twitter", "en lo que antes era Twitter" (eighth round): a name in a
+ * relative clause is pointed to by what points to the clause's head; adding or finding someone
+ * there then counts as for a network described (contact-sharing-targets.ts).
+ */
+export const renamed = (words: readonly string[], i: number): boolean => formerly(words, i - 1) !== null;
+
+function formerly(words: readonly string[], j: number): Point {
+  if (!WAS().has(words[j] ?? '')) return null;
+  let k = j - 1;
+  if (words[k] === 'se') k--;
+  if (words[k] === 'antes') k--;
+  if (words[k] !== 'que' || !WHAT_WAS().has(words[k - 1] ?? '')) return null;
+  return pointBefore(words, k - 1, true);
 }
 
 /** The same, from the words after a name ("whatsapp bidez"). */
@@ -147,7 +173,9 @@ export function vagueDescription(words: readonly string[], h: number): number {
   // "la de los bailes", "el de los vídeos": no head at all, an article then what it is for.
   if (ARTICLES().has(words[h] ?? '') && OF_ARTICLE().has(words[h + 1] ?? '')) {
     const d = ARTICLES().has(words[h + 2] ?? '') ? h + 3 : h + 2;
-    return describes(DESCRIPTORS(), words[d] ?? '') ? d : -1;
+    if (describes(DESCRIPTORS(), words[d] ?? '') || OWNERS().has(words[d] ?? '')) return d;
+    // "la de Mark Zuckerberg": a first name before the owner's.
+    return OWNERS().has(words[d + 1] ?? '') ? d + 1 : -1;
   }
   if (!VAGUE_HEADS().has(words[h] ?? '') || !ARTICLES().has(words[h - 1] ?? '')) return -1;
   const at = MODIFIERS().has(words[h + 1] ?? '') ? h + 1 : MODIFIERS().has(words[h + 2] ?? '') ? h + 2 : -1;

@@ -54,7 +54,7 @@ const TEENS = lazy(
     ]),
 );
 /** Tens digit: "treinta" → 3. */
-const TENS = lazy(() =>
+export const TENS = lazy(() =>
   table(2, [
     'veinte|vint|vinte|twenty',
     'treinta|trenta|trinta|thirty',

@@ -72,7 +72,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       signals.push({ reason: 'variante', weight: HARD, match: infos[i]?.decoded as string });
     const phrase = TERMS().at(words, i);
     if (phrase) found.push({ term: phrase.value, first: i, last: i + phrase.words.length - 1 });
-    const spread = spreadAt(wordTokens, i);
+    const spread = spreadAt(wordTokens, i, cased);
     if (spread?.spec) {
       signals.push({ reason: 'variante', weight: HARD, match: words.slice(spread.first, spread.last + 1).join(' ') });
       i = spread.last;

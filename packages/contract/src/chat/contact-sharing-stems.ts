@@ -22,6 +22,29 @@ const SEEK_STEM =
   /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|llamo|sigueme|siguenos|seguidme|segueix|segueme|follow|agreg|anad|afeg|engad|gehitu|add|escri[bu]|write|pregunt|ask)/;
 /** Seen there: "me verás como…", "apareces como…" ("sigue", "pon", "sale" say too many other things). */
 const SEEN = /^(?:veras|vereis|aparece|apareces)$/;
+/** …and in the present after "me" ("me ves como lauragym93"; "ves" alone is also "go" in Catalan). */
+const SEEN_NOW = /^(?:ves|veis|veu|veus|tienes|teneis|tenes|localizas|localizais)$/;
+const seen = (words: readonly string[], p: number) =>
+  SEEN.test(words[p] as string) || (SEEN_NOW.test(words[p] as string) && words[p - 1] === 'me');
+/**
+ * Offered for whatever comes up (eighth round): "cualquier cosa: lauragym93", "para lo que sea,
+ * …", "por si acaso …", "anything, …"; and a user name given as one ("de nick tengo …").
+ */
+const OFFER = new Map([
+  ['cosa', 'cualquier'],
+  ['sea', 'que'],
+  ['necesites', 'que'],
+  ['quieras', 'que'],
+  ['acaso', 'si'],
+  ['anything', ''],
+  ['whatever', ''],
+]);
+const AND = lazy(() => new Set(['y', 'i', 'e', 'and', 'eta', 'ahi', 'alli']));
+const offered = (words: readonly string[], p: number) => {
+  const before = OFFER.get(words[p] as string);
+  if (before !== undefined) return before === '' || words[p - 1] === before;
+  return words[p - 1] === 'de' && ACCOUNT_NAME.test(words[p] as string);
+};
 /** "búscalo como Coreo1": a thing searched for, not a person. */
 const THING = /(?:lo|la|los|las)$/;
 /** Bounded, like every list looked through per name: time stays linear in length. */
@@ -69,12 +92,16 @@ export function seekHandle(
   cased: string,
 ): string | null {
   const seeking = words
-    .flatMap((w, p) => ((SEEK_STEM.test(w) && !THING.test(w)) || SEEN.test(w) || ownAccount(words, p) ? [p] : []))
+    .flatMap((w, p) => ((SEEK_STEM.test(w) && !THING.test(w)) || seen(words, p) || ownAccount(words, p) ? [p] : []))
     .slice(0, MAX_STEMS);
-  if (seeking.length === 0) return null;
+  // An offer names the handle as the last thing said ("cualquier cosa: sala2 a las 19:00" is a room).
+  const offers = words.flatMap((_, p) => (offered(words, p) ? [p] : [])).slice(0, MAX_STEMS);
+  if (seeking.length === 0 && offers.length === 0) return null;
+  const last = words.length - 1;
   const handle = words.findIndex(
     (_, p) =>
-      seeking.some((s) => p >= s - 4 && p <= s + 6 && p !== s) &&
+      (seeking.some((s) => p >= s - 4 && p <= s + 6 && p !== s) ||
+        offers.some((s) => p > s && p <= s + 3 && (p === last || AND().has(words[p + 1] ?? '')))) &&
       !infos[p]?.channel &&
       !code(tokens, tokenIndex[p] ?? -1, cased) &&
       !words.slice(Math.max(0, p - 2), p).some((w) => SECRET.test(w)) &&

@@ -3,7 +3,7 @@
 // next to it, a spaced spelling, a message with nothing else, less an on-platform cue near it.
 import type { ContactSharingReason } from './contact-sharing.ts';
 import type { WordInfo } from './contact-sharing-channels.ts';
-import { pointAfter, pointBefore, type Point } from './contact-sharing-context.ts';
+import { pointAfter, pointBefore, renamed, type Point } from './contact-sharing-context.ts';
 import { handleAfter, handleLike } from './contact-sharing-handle-shape.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { presenceAsked } from './contact-sharing-readings.ts';
@@ -86,6 +86,24 @@ export type TargetContext = {
   said: number;
 };
 
+/** "there", pointing back to a name said just before: "¿tienes la red de Elon? Ahí me encuentras". */
+const THERE = lazyWords('ahi alli alla ali there hor bertan');
+/**
+ * A name pointed to from after it (eighth round): "there" within three words of its end, then a
+ * verb of talking, finding or asking within three words ("allí te paso todo", "there you'll find
+ * me"). As good as "por" before it.
+ */
+function pointedBack(target: Target, context: TargetContext): Point {
+  const { words, talkOnly, talkStems, reachStems, asks } = context;
+  // A vague description reaches three words past its "de" ("la red de elon ahí me"): look inside too.
+  for (let d = target.first + 1; d <= target.last + 3 && d < words.length; d++) {
+    if (!THERE().has(words[d] ?? '')) continue;
+    const verbs = [...talkOnly, ...talkStems, ...reachStems, ...asks];
+    return verbs.some((p) => p > d && p <= d + 3) ? 'through' : null;
+  }
+  return null;
+}
+
 /** The signal of one name in its message, or null when nothing lets it count. */
 export function weighTarget(target: Target, context: TargetContext): Signal | null {
   const { words, tokens, wordTokens, tokenIndex, cased, infos, asks, askEnds, talkOnly, talkStems, reachStems } =
@@ -94,7 +112,8 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
   const point =
     pointBefore(words, target.first, target.skipArticle) ??
-    pointAfter(words, target.last, tokens, lastToken(target.last));
+    pointAfter(words, target.last, tokens, lastToken(target.last)) ??
+    pointedBack(target, context);
   if (point === 'of' && target.kind === 'network') return null;
   // A network described in words we do not list must be pointed to ("por la red de los hilos").
   if (target.vague && !point) return null;
@@ -128,7 +147,9 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
           (point === 'possessive' || ARTICLES().has(words[target.first - 1] ?? '')))
       : askedNear);
   // Adding or finding someone counts for an app to talk, a phone, or a network described.
-  const stems = target.kind === 'network' && !target.described ? talkStems : [...talkStems, ...reachStems];
+  // …and for a network named by what it was ("agrégame a la app que era Twitter").
+  const described = target.described === true || renamed(words, target.first);
+  const stems = target.kind === 'network' && !described ? talkStems : [...talkStems, ...reachStems];
   // "lo tengo en la app de notas": having a thing in an app nobody names, not talking there.
   const thing = (p: number) =>
     target.vague === true && HAVING().has(words[p] ?? '') && THINGS().has(words[p - 1] ?? '');

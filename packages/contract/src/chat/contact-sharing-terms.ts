@@ -9,6 +9,7 @@ import type { ContactSharingReason } from './contact-sharing.ts';
 import { lazy, lazyWords, wordSet } from './contact-sharing-lazy.ts';
 import { PhraseTable } from './contact-sharing-phrases.ts';
 import { addContext } from './contact-sharing-terms-context.ts';
+import { addEnglish } from './contact-sharing-terms-english.ts';
 import { addFamilies } from './contact-sharing-terms-families.ts';
 import { addLeaving } from './contact-sharing-terms-leaving.ts';
 
@@ -167,8 +168,8 @@ export const TERMS = lazy(() => {
   const leaving = addLeaving(base, t, NOT_AN_ID);
   const context = addContext(leaving, t);
 
-  // With the families of intent written for issue 26's third round.
-  return addFamilies(context, t);
+  // With the families of intent written for issue 26's third round, and English ones (eighth).
+  return addEnglish(addFamilies(context, t), t);
 });
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */

@@ -7,7 +7,7 @@
 // and every other signal (channels by name, disguise or description, calls, contact requests,
 // leaving the platform, paying outside it, handles, links, e-mail) adds to one score that blocks
 // at 1 (contact-sharing-score.ts). Measured by `npm run eval:detector`.
-import { findPhone } from './contact-sharing-phone.ts';
+import { findPhoneEitherWay } from './contact-sharing-tens-apart.ts';
 import { scoreText, type Signal } from './contact-sharing-score.ts';
 import { foldText } from './contact-sharing-text.ts';
 
@@ -48,7 +48,7 @@ export function checkContactSharing(text: string, options: ContactSharingOptions
   const message = foldText(text);
   const signals: Signal[] = scoreText(message);
   const previous = (options.previous ?? []).slice(-CONTACT_SHARING_WINDOW).map((m) => foldText(m).folded);
-  const { single: phone, split } = findPhone([...previous, message.folded]);
+  const { single: phone, split } = findPhoneEitherWay([...previous, message.folded]);
   let messages = 1;
   if (phone) {
     signals.push({
