@@ -51,8 +51,9 @@ export function platformDetour(words: readonly string[]): string | null {
     // and the direct dealing must be another clause's, not on the platform ("directamente en la app").
     const cut = around.some((w) => CUT.test(w)) || (words[p + 1] === 'se' && KEEPS().has(words[p + 2] ?? ''));
     const onPlatform = (k: number) => words.slice(k + 1, k + 4).some((w) => PLATFORM_NOUNS().has(w) || w === 'aqui');
-    const direct = words.some((w, k) => (k < p - 1 || k > p + 3) && DIRECT.test(w) && !onPlatform(k));
-    if (cut && direct) return words.slice(p, Math.min(words.length, p + 4)).join(' ');
+    // Only once a cut is said: otherwise every name of the platform would scan the whole message.
+    const direct = cut && words.some((w, k) => (k < p - 1 || k > p + 3) && DIRECT.test(w) && !onPlatform(k));
+    if (direct) return words.slice(p, Math.min(words.length, p + 4)).join(' ');
   }
   return null;
 }
