@@ -66,7 +66,7 @@ export const TENS = lazy(() =>
     'noventa|noranta|ninety',
   ]),
 );
-const ENGLISH_TENS = lazy(
+export const ENGLISH_TENS = lazy(
   () => new Set(['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']),
 );
 /** Basque counts in twenties: "hogei" 20; "hogeita" + 1…19 is 21…39. */

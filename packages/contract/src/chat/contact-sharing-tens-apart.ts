@@ -5,13 +5,14 @@
 // again only for the rare messages that have such a pair and the positions of a match still
 // point into the folded text.
 import { lazy } from './contact-sharing-lazy.ts';
-import { TENS } from './contact-sharing-numbers.ts';
+import { ENGLISH_TENS, TENS } from './contact-sharing-numbers.ts';
 import { findPhone, type PhoneFinds, type PhoneMatch } from './contact-sharing-phone.ts';
 
-/** English joins tens and a unit without "and" ("ninety 7"); the other languages are read apart already. */
-const ENGLISH = ['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-/** A tens word, one space, one typed digit that is not followed by another. */
-const APART = lazy(() => new RegExp(`\\b(${ENGLISH.join('|')}) ([0-9])(?![0-9])`, 'g'));
+/**
+ * An English tens word (English joins tens and a unit without "and": "ninety 7"; the other
+ * languages are read apart already), one space, one typed digit that is not followed by another.
+ */
+const APART = lazy(() => new RegExp(`\\b(${[...ENGLISH_TENS()].join('|')}) ([0-9])(?![0-9])`, 'g'));
 
 const TY_DIGIT = /ty [0-9]/;
 
