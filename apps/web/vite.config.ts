@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // The prerender build is server code: the public files are the client build's alone.
+    copyPublicDir: !isSsrBuild,
     sourcemap: !!process.env.WEB_SOURCEMAP,
     // Read by scripts/prerender.mjs: the chunks each prerendered page preloads.
     manifest: true,

@@ -3,8 +3,10 @@
 // into dist/pages/ (with pages/manifest.json, route → file, read by the server) and the shell a
 // ready server sends for every other page (pages/app.html), then compresses
 // every text file of dist once, brotli and gzip side by side, so the server never compresses a
-// built file per request (ADR 0016).
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+// built file per request (ADR 0016). The prerender build itself is kept in dist/server (never
+// served): the server renders the shells of pagesWithData with each user's data from it
+// (pages/with-data.json; ADR 0025, amendment "results in the HTML").
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +16,8 @@ import { minifySync } from 'vite';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
 const ssrDir = path.join(webRoot, '.prerender');
+/** Where the server finds the prerender build (relative to dist); http/static.ts never serves it. */
+const serverDir = 'server';
 
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -118,8 +122,17 @@ async function prerender() {
     template.replace('<div id="root"></div>', '<div id="root" data-ready></div>'),
   );
   writeFileSync(path.join(dist, 'pages', 'manifest.json'), `${JSON.stringify(routes, null, 2)}\n`);
-  rmSync(ssrDir, { recursive: true, force: true });
+  writeWithData(built, entry, routes);
   return Object.keys(routes).length;
+}
+
+/** The shells the server fills with each user's data, and the module that renders them. */
+function writeWithData({ pagesWithData }, entry, routes) {
+  const missing = pagesWithData.filter((route) => !routes[route]);
+  if (missing.length) throw new Error(`pages with data without a shell: ${missing.join(', ')}`);
+  const pages = Object.fromEntries(pagesWithData.map((route) => [route, routes[route]]));
+  const withData = { module: `${serverDir}/${entry}`, pages };
+  writeFileSync(path.join(dist, 'pages', 'with-data.json'), `${JSON.stringify(withData, null, 2)}\n`);
 }
 
 function textFiles(dir) {
@@ -146,4 +159,7 @@ function precompress() {
 
 const pages = await prerender();
 const compressed = precompress();
+// After compressing: the server imports these files, nobody downloads them.
+rmSync(path.join(dist, serverDir), { recursive: true, force: true });
+renameSync(ssrDir, path.join(dist, serverDir));
 console.log(`prerendered ${pages} pages; compressed ${compressed} files (brotli, gzip)`);

@@ -30,12 +30,18 @@ if (!prerendered) {
   }
 }
 const queryClient = createQueryClient();
+// A page the server rendered with its data carries that data (app/render-with-data.ts).
+const pageData = shell ? document.getElementById('page-data')?.textContent : undefined;
+const restored = pageData
+  ? import('./app/page-data').then(({ restorePageData }) => restorePageData(queryClient, pageData))
+  : undefined;
 // Who is signed in is asked at once, alongside the page's chunks (a prerendered page asks it
 // when hydrated: its HTML was rendered before any answer, and hydration must match it).
 const session = ready && !prerendered ? queryClient.prefetchQuery(sessionQueryOptions()) : undefined;
 // On a signed-in page's shell, the page's first data is asked as soon as the session is known
-// (so never for a visitor or another role), while the page's code is still on its way.
-if (shell && session) {
+// (so never for a visitor or another role), while the page's code is still on its way; a page
+// rendered with its data has it already.
+if (shell && session && !pageData) {
   void Promise.all([session, import('./app/early-data'), import('./lib/early-get')]).then(
     ([, { earlyUrlsFor }, { sendEarly }]) => {
       const user = queryClient.getQueryData<Me | null>(sessionQueryKey);
@@ -73,7 +79,7 @@ if (prerendered) {
   const render = () => startTransition(() => root.render(app));
   // A signed-in page's shell stays on screen until the page's chunks and the session are in, so
   // that React's first render is the page itself, not a "Cargando…" screen in between.
-  if (shell) void Promise.allSettled([pageChunks, session]).finally(render);
+  if (shell) void Promise.allSettled([pageChunks, session, restored]).finally(render);
   else render();
 }
 

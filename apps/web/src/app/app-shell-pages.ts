@@ -50,3 +50,11 @@ export const appShellPages: AppShellPage[] = [
   ...pagesOf(instructor, instructorPages),
   { path: '/chat', render: '/chat', modules: [routeModule('chat-page')] },
 ];
+
+/**
+ * Shells the server fills per request with the user's own data (app/render-with-data.ts): pages
+ * whose largest text is their data (the offers found, the conversations), which otherwise paints
+ * only once the page's code and its first answers are in (ADR 0025, amendment "results in the
+ * HTML").
+ */
+export const pagesWithData: string[] = [`${instructor}/opportunities`, `${instructor}/chat`, `${gym}/chat`, '/chat'];

@@ -39,7 +39,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  */
 export async function sendRequest(url: string, init: RequestInit): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
-  if (method === 'GET' || method === 'HEAD') return fetch(url, init);
+  if (method === 'GET' || method === 'HEAD') return serverGet ? serverGet(url) : fetch(url, init);
   const headers = new Headers(init.headers);
   if (!headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
   for (let retry = 0; ; retry += 1) {
@@ -65,6 +65,8 @@ export type EndpointRef<E extends Endpoint> = Pick<E, 'method' | 'path' | 'acces
 export const endpointRef = <E extends Endpoint>(ref: Pick<E, 'method' | 'path' | 'access'>): EndpointRef<E> => ref;
 
 let onUnauthorized: (() => void) | undefined;
+/** Set only on the server, which renders some signed-in pages with their data (render-with-data.tsx). */
+let serverGet: ((url: string) => Promise<Response>) | undefined;
 let takeEarly: ((url: string) => Promise<Response> | undefined) | undefined;
 let dropEarly: (() => void) | undefined;
 /** GET URLs this page has asked for itself: an early answer sent after that would be a second one. */
@@ -77,6 +79,14 @@ const asked = new Set<string>();
 export function setEarlyAnswers(take: (url: string) => Promise<Response> | undefined, drop: () => void): void {
   takeEarly = take;
   dropEarly = drop;
+}
+
+/**
+ * Where GETs go when a page is rendered on the server: its own API, on behalf of the user whose
+ * page it is (app/render-with-data.tsx). Never set in the browser.
+ */
+export function setServerGet(get: (url: string) => Promise<Response>): void {
+  serverGet = get;
 }
 
 /** Whether the page already asked for this GET URL (early-get.ts then does not send it). */
@@ -120,8 +130,10 @@ export async function apiRequest<E extends Endpoint>(
   // page's first request of that URL takes it, and a write drops every early answer not taken,
   // so a refetch after a change never reads what was sent before it.
   const early = endpoint.method === 'GET' && !asked.has(url) ? takeEarly?.(url) : undefined;
-  if (endpoint.method === 'GET') asked.add(url);
-  else dropEarly?.();
+  // Only the browser sends early GETs (the server's page renders would only fill the set).
+  if (endpoint.method === 'GET') {
+    if (!serverGet) asked.add(url);
+  } else dropEarly?.();
   let response: Response;
   try {
     response = await (early ??

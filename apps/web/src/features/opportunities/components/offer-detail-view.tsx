@@ -58,7 +58,7 @@ export function OfferDetailView({ offerId, opportunitiesHref, onApplied }: Offer
           {es.credentials.offer.badge}
         </p>
       ) : null}
-      <OpportunityCard offer={offer} onApplied={onApplied} closedNotice={notice} />
+      <OpportunityCard offer={offer} onApplied={onApplied} closedNotice={notice} titleAs="h2" />
       {offer.bloque ? <BlockDates blockId={offer.bloque.id} cardId={offer.id} onApplied={onApplied} /> : null}
       {onlyVerified && offer.admitePostulaciones ? (
         <ButtonLink to="/instructor-dashboard/profile" variant="outline" className="self-start">

@@ -189,6 +189,8 @@ export function OpportunitiesPageView({ profileHref, tileUrl, onApplied }: Oppor
   } else {
     results = (
       <>
+        {/* The cards' titles are h3: the list is a section of its own for screen readers. */}
+        <h2 className="sr-only">{text.resultsLabel}</h2>
         <ul className={cn('flex flex-col gap-4 transition-opacity', updating && 'opacity-60')}>
           {items.map((offer) => (
             <li key={offer.id} className="flex">

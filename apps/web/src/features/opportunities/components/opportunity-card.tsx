@@ -23,9 +23,17 @@ type OpportunityCardProps = {
   closedNotice?: string | undefined;
   /** A cover block's dates page (absent on that page itself). */
   blockDatesHref?: string | undefined;
+  /** The title's heading level: one below the heading the card sits under. */
+  titleAs?: 'h2' | 'h3';
 };
 
-export function OpportunityCard({ offer, onApplied, closedNotice, blockDatesHref }: OpportunityCardProps) {
+export function OpportunityCard({
+  offer,
+  onApplied,
+  closedNotice,
+  blockDatesHref,
+  titleAs: Title = 'h3',
+}: OpportunityCardProps) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const online = offer.modalidad === 'Online';
@@ -37,7 +45,7 @@ export function OpportunityCard({ offer, onApplied, closedNotice, blockDatesHref
     <Card className="flex w-full flex-col gap-4 p-4 sm:p-5" data-testid="opportunity-card" id={`oferta-${offer.id}`}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold break-words text-gray-900">{offer.titulo}</h3>
+          <Title className="text-base font-semibold break-words text-gray-900">{offer.titulo}</Title>
           <p className="text-sm font-medium text-brand-700">{offer.especialidad}</p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
