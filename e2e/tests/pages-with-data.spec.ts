@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { E2E_URL } from '../support/env.ts';
-import { createGym, createInstructor, createOffer } from '../support/factories.ts';
+import { createApplication, createGym, createInstructor, createOffer } from '../support/factories.ts';
 import { expectToast, signInViaApi } from '../support/ui.ts';
 
 // Nobody else publishes in Soria: the default search (50 km around the instructor) finds only this.
@@ -20,6 +20,14 @@ test('Ofertas muestra las ofertas antes de cualquier script y no las vuelve a pe
   });
   const titulo = `Yoga al amanecer ${tag}`;
   await createOffer(request, { gymId: gym.id, titulo, especialidad: 'Yoga', inDays: 2, ubicacion: SORIA });
+  // An earlier application opens a conversation with the gym.
+  const earlier = await createOffer(request, {
+    gymId: gym.id,
+    titulo: `Yoga suave ${tag}`,
+    inDays: 3,
+    ubicacion: SORIA,
+  });
+  await createApplication(request, { ofertaId: earlier.id, instructorId: instructor.id });
 
   // Without JavaScript: what the server's HTML shows.
   const noScripts = await browser.newContext({ baseURL: E2E_URL, javaScriptEnabled: false, locale: 'es-ES' });
@@ -29,9 +37,15 @@ test('Ofertas muestra las ofertas antes de cualquier script y no las vuelve a pe
   await expect(still.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
   await expect(still.getByText(`Hola, Irene Soriano ${tag}`)).toBeVisible();
   await expect(still.getByTestId('opportunity-card').filter({ hasText: titulo })).toBeVisible();
-  // Mensajes of a new instructor: the empty list, not a loading placeholder.
+  // Mensajes: the conversation and its last message, not a loading placeholder.
+  const sent = await still.request.post(`/api/chat/conversations/${gym.id}/messages`, {
+    data: { mensaje: `¿A qué hora abrís la sala? ${tag}` },
+    headers: { Origin: E2E_URL },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
   await still.goto('/instructor-dashboard/chat');
-  await expect(still.getByText('Sin conversaciones')).toBeVisible();
+  await expect(still.getByText(`Gimnasio Numancia ${tag}`)).toBeVisible();
+  await expect(still.getByText(`¿A qué hora abrís la sala? ${tag}`)).toBeVisible();
   await noScripts.close();
 
   // With JavaScript: the page takes over with the data it came with.
