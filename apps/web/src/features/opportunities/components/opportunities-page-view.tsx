@@ -243,30 +243,30 @@ export function OpportunitiesPageView({ profileHref, tileUrl, onApplied }: Oppor
             text.sortedByDate
           ) : null}
         </p>
-        {desktop ? null : (
-          <div role="group" aria-label={text.viewToggle} className="inline-flex rounded-xl bg-gray-100 p-1">
-            {(
-              [
-                ['list', text.viewList, List],
-                ['map', text.viewMap, MapIcon],
-              ] as const
-            ).map(([value, label, Icon]) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={view === value}
-                onClick={() => setView(value)}
-                className={cn(
-                  'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
-                  view === value ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600 hover:text-gray-900',
-                )}
-              >
-                <Icon className="size-4" aria-hidden="true" />
-                {label}
-              </button>
-            ))}
-          </div>
-        )}
+        {/* Hidden by CSS on a desktop (which shows list and map side by side), not by the media
+            query: a page rendered on the server, which knows no width, then looks the same. */}
+        <div role="group" aria-label={text.viewToggle} className="inline-flex rounded-xl bg-gray-100 p-1 lg:hidden">
+          {(
+            [
+              ['list', text.viewList, List],
+              ['map', text.viewMap, MapIcon],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={view === value}
+              onClick={() => setView(value)}
+              className={cn(
+                'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
+                view === value ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600 hover:text-gray-900',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </button>
+          ))}
+        </div>
       </div>
 
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.85fr)] lg:items-start lg:gap-6">
