@@ -37,6 +37,7 @@ export async function renderPageWithData(pathname, get) {
   const bell = await get('/api/notifications?limit=1');
   return {
     html: '<h1>' + session.usuario.email + '</h1><p>bell ' + bell.status + ', other origin refused: ' + refused + '</p>' +
+      '<p>shows ' + pathname + '</p>' +
       '<ul>' + '<li>Clase de yoga</li>'.repeat(100) + '</ul>',
     title: 'x',
     data: JSON.stringify({ unread: (await bell.json()).unread, trap: ${JSON.stringify(TRAP)} }),
@@ -44,7 +45,15 @@ export async function renderPageWithData(pathname, get) {
 }
 `;
 
-const routes = ['/instructor-dashboard/opportunities', '/instructor-dashboard/chat', '/gym-dashboard/chat', '/chat'];
+const routes = [
+  '/instructor-dashboard',
+  '/instructor-dashboard/opportunities',
+  '/instructor-dashboard/chat',
+  '/gym-dashboard/chat',
+  '/chat',
+];
+// An area's home shows its first page (app-shell-pages.ts).
+const shown = (route: string) => (route === '/instructor-dashboard' ? `${route}/dashboard` : route);
 
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'fitcover-web-data-'));
@@ -57,7 +66,8 @@ beforeAll(async () => {
   const files = Object.fromEntries(routes.map((route) => [route, `${route.slice(1).replaceAll('/', '_')}.html`]));
   for (const route of routes) await write(`pages/${files[route]}`, shell(route));
   await write('pages/manifest.json', JSON.stringify(files));
-  await write('pages/with-data.json', JSON.stringify({ module: 'server/render.mjs', pages: files }));
+  const pages = Object.fromEntries(routes.map((route) => [route, { file: files[route], render: shown(route) }]));
+  await write('pages/with-data.json', JSON.stringify({ module: 'server/render.mjs', pages }));
   await write('server/render.mjs', renderModule);
   test = await startTestApp({ env: { WEB_DIST: webDist } });
   const instructor = await createInstructor(test.ctx);
@@ -92,11 +102,18 @@ describe('a page with data', () => {
     const session = (await get('/api/session', { cookie })).json() as { usuario: { email: string } };
     expect(html).toContain(`<div id="root" data-ready data-shell data-chunks="a.js"><h1>${session.usuario.email}</h1>`);
     expect(html).toContain('bell 200, other origin refused: true');
+    expect(html).toContain(`shows ${route}`);
     expect(html).not.toContain('Cargando');
     // The data cannot close its <script>: it reads back as sent.
     const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script><\/body>/.exec(html);
     expect(data).not.toBeNull();
     expect(JSON.parse(data![1]!)).toEqual({ unread: expect.any(Number), trap: TRAP });
+  });
+
+  it('shows on an area’s home the page it shows', async () => {
+    const home = await get('/instructor-dashboard', { cookie });
+    expect(home.payload).toContain('shows /instructor-dashboard/dashboard');
+    expect(home.payload).toContain('id="page-data"');
   });
 
   it('is the static shell without a session, with a query string, when the render fails or is slow', async () => {

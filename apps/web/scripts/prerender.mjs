@@ -127,10 +127,14 @@ async function prerender() {
 }
 
 /** The shells the server fills with each user's data, and the module that renders them. */
-function writeWithData({ pagesWithData }, entry, routes) {
+function writeWithData({ pagesWithData, appShellPages }, entry, routes) {
   const missing = pagesWithData.filter((route) => !routes[route]);
   if (missing.length) throw new Error(`pages with data without a shell: ${missing.join(', ')}`);
-  const pages = Object.fromEntries(pagesWithData.map((route) => [route, routes[route]]));
+  // Per route: its shell, and the route rendered in it (an area's home shows its first page).
+  const rendered = (route) => appShellPages.find((page) => page.path === route).render;
+  const pages = Object.fromEntries(
+    pagesWithData.map((route) => [route, { file: routes[route], render: rendered(route) }]),
+  );
   const withData = { module: `${serverDir}/${entry}`, pages };
   writeFileSync(path.join(dist, 'pages', 'with-data.json'), `${JSON.stringify(withData, null, 2)}\n`);
 }

@@ -14,9 +14,9 @@ type Rendered = { html: string; data: string } | null;
 type RenderModule = {
   renderPageWithData: (pathname: string, get: (url: string) => Promise<Response>) => Promise<Rendered>;
 };
-/** pages/with-data.json, written by the web build (scripts/prerender.mjs). */
-type WithDataManifest = { module: string; pages: Record<string, string> };
-type Shell = { before: string; after: string };
+/** pages/with-data.json, written by the web build (scripts/prerender.mjs): per route, its shell and the route it shows. */
+type WithDataManifest = { module: string; pages: Record<string, { file: string; render: string }> };
+type Shell = { before: string; after: string; render: string };
 
 /** A render slower than this is dropped for the static shell (the browser then fetches as usual). */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -33,7 +33,7 @@ const FORWARDED = [
 ];
 
 /** The shell split around #root's content, which the rendered page replaces. */
-export function splitShell(html: string): Shell {
+export function splitShell(html: string): Omit<Shell, 'render'> {
   const match = /(<div id="root"[^>]*>)[\s\S]*(<\/div>\s*<\/body>)/.exec(html);
   if (!match) throw new Error('no #root before </body> in a page shell');
   return {
@@ -71,9 +71,9 @@ export async function loadPagesWithData(app: FastifyInstance, webDist: string): 
   const manifest = readManifest(webDist);
   if (!manifest) return undefined;
   const shells = new Map(
-    Object.entries(manifest.pages).map(([route, file]) => [
+    Object.entries(manifest.pages).map(([route, { file, render }]) => [
       route,
-      splitShell(readFileSync(path.join(webDist, 'pages', file), 'utf8')),
+      { ...splitShell(readFileSync(path.join(webDist, 'pages', file), 'utf8')), render },
     ]),
   );
   // Imported on the first page that needs it (~0.2 s): start-up and processes that never serve
@@ -110,7 +110,7 @@ export async function loadPagesWithData(app: FastifyInstance, webDist: string): 
     };
     // Counted until the render ends, even one given up on for its time.
     rendering += 1;
-    const render = renderModule().then((loaded) => loaded.renderPageWithData(route, get));
+    const render = renderModule().then((loaded) => loaded.renderPageWithData(shell.render, get));
     render.then(
       () => (rendering -= 1),
       () => (rendering -= 1),

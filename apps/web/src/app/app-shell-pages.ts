@@ -52,9 +52,20 @@ export const appShellPages: AppShellPage[] = [
 ];
 
 /**
- * Shells the server fills per request with the user's own data (app/render-with-data.ts): pages
- * whose largest text is their data (the offers found, the conversations), which otherwise paints
- * only once the page's code and its first answers are in (ADR 0025, amendment "results in the
- * HTML").
+ * Shells the server fills per request with the user's own data (app/render-with-data.ts; ADR 0025,
+ * amendment "results in the HTML"): the pages whose largest text is their data (the offers found,
+ * the conversations), which otherwise paints only once the page's code and its first answers are
+ * in, and the areas' first pages and the gym's offers, which otherwise show placeholders that the
+ * data then moves.
  */
-export const pagesWithData: string[] = [`${instructor}/opportunities`, `${instructor}/chat`, `${gym}/chat`, '/chat'];
+export const pagesWithData: string[] = [
+  gym,
+  `${gym}/dashboard`,
+  `${gym}/offers`,
+  `${gym}/chat`,
+  instructor,
+  `${instructor}/dashboard`,
+  `${instructor}/opportunities`,
+  `${instructor}/chat`,
+  '/chat',
+];
