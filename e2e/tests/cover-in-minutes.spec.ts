@@ -117,7 +117,7 @@ test('oferta urgente: exclusiva para Mis instructores y aceptación automática'
 
   // The trusted instructor opens the alert and taps Postularme: accepted at once.
   await alert.click();
-  await expect(trustedPage.getByRole('heading', { name: titulo, level: 3 })).toBeVisible();
+  await expect(trustedPage.getByRole('heading', { name: titulo, level: 2 })).toBeVisible();
   await expect(trustedPage.getByTestId('urgent-badge').first()).toBeVisible();
   await shot(trustedPage, 'offer-detail-390');
   await trustedPage.getByRole('button', { name: 'Postularme' }).click();

@@ -93,7 +93,7 @@ test('directorio: el gimnasio encuentra e invita; la instructora se postula desd
   await expect(item).toBeVisible();
   await shot(instructorPage, 'invitation-notification-390');
   await item.getByRole('link', { name: 'Ver' }).click();
-  await expect(instructorPage.getByRole('heading', { name: titulo, level: 3 })).toBeVisible();
+  await expect(instructorPage.getByRole('heading', { name: titulo, level: 2 })).toBeVisible();
   await instructorPage.getByRole('button', { name: 'Postularme' }).click();
   await expectToast(instructorPage, '¡Postulación enviada!');
   await shot(instructorPage, 'invited-offer-applied-390');
