@@ -1,5 +1,6 @@
-// Signed-in pages whose largest text is their data (the offers found, the conversations) are
-// answered with that data already in their HTML (ADR 0025, amendment "results in the HTML"): the
+// Some signed-in pages (the web app's `pagesWithData`: Ofertas, Mensajes, the areas' first pages,
+// the gym's offers) are answered with their data already in their HTML (ADR 0025, amendment
+// "results in the HTML"): the
 // web build's prerender bundle renders the page for the user the cookies sign in, its GETs go to
 // this server's own API on their behalf (same cookies, same client address, same checks as
 // from the browser), and the page's static shell carries the result and the data. When nobody

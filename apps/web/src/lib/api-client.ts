@@ -65,7 +65,7 @@ export type EndpointRef<E extends Endpoint> = Pick<E, 'method' | 'path' | 'acces
 export const endpointRef = <E extends Endpoint>(ref: Pick<E, 'method' | 'path' | 'access'>): EndpointRef<E> => ref;
 
 let onUnauthorized: (() => void) | undefined;
-/** Set only on the server, which renders some signed-in pages with their data (render-with-data.tsx). */
+/** Set only on the server, which renders some signed-in pages with their data (app/render-with-data.ts). */
 let serverGet: ((url: string) => Promise<Response>) | undefined;
 let takeEarly: ((url: string) => Promise<Response> | undefined) | undefined;
 let dropEarly: (() => void) | undefined;
@@ -83,7 +83,7 @@ export function setEarlyAnswers(take: (url: string) => Promise<Response> | undef
 
 /**
  * Where GETs go when a page is rendered on the server: its own API, on behalf of the user whose
- * page it is (app/render-with-data.tsx). Never set in the browser.
+ * page it is (app/render-with-data.ts). Never set in the browser.
  */
 export function setServerGet(get: (url: string) => Promise<Response>): void {
   serverGet = get;
