@@ -1,11 +1,11 @@
 // Some signed-in pages (the web app's `pagesWithData`: Ofertas, Mensajes, the areas' first pages,
 // the gym's offers) are answered with their data already in their HTML (ADR 0025, amendment
-// "results in the HTML"): the
-// web build's prerender bundle renders the page for the user the cookies sign in, its GETs go to
-// this server's own API on their behalf (same cookies, same client address, same checks as
-// from the browser), and the page's static shell carries the result and the data. When nobody
-// is signed in, the page is another role's, a render fails or takes too long, or too many are
-// under way, the static shell answers as before: the browser then loads the data itself.
+// "results in the HTML"): the web build's prerender bundle renders the page for the user the
+// cookies sign in, its GETs go to this server's own API on their behalf (same cookies, same
+// client address, same checks as from the browser), and the page's static shell carries the
+// result and the data. When nobody is signed in, the page is another role's, a render fails or
+// takes too long, or too many are under way, the static shell answers as before: the browser
+// then loads the data itself.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
