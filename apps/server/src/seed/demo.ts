@@ -1,7 +1,7 @@
 // Demo data for a first start on an empty embedded database: gyms on PRO, instructors and
 // open offers around Barcelona and Madrid, dated relative to today.
 import { count, eq, inArray } from 'drizzle-orm';
-import { entitlements, perfiles } from '@fitcover/db/schema';
+import { entitlements, mensajes, perfiles } from '@fitcover/db/schema';
 import type { AppContext } from '../context.ts';
 import { createReview } from '../features/reviews/reviews.service.ts';
 import { subscribeWithTestProvider } from '../features/billing/demo-subscription.ts';
@@ -166,6 +166,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     puntuacion: 5,
     comentario: 'Clase impecable: puntual, cercana y muy bien preparada. ¡Repetiremos!',
   });
+  await seedDemoConversation(ctx, bcn, bcnInstructor);
   ctx.log.info(
     {
       password: DEFAULT_PASSWORD,
@@ -173,5 +174,27 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       instructores: demoAccounts.instructors.map((i) => i.email),
     },
     'Datos de demostración creados. Accede con cualquiera de estas cuentas y la contraseña indicada.',
+  );
+}
+
+/**
+ * Mensajes is not empty on the first sign-in: the Barcelona gym and its instructor talk about
+ * the class she applied to, the last message still unread by her. Written as rows, as the other
+ * demo data: no e-mail or push for messages nobody sent.
+ */
+async function seedDemoConversation(ctx: AppContext, gymId: string, instructorId: string): Promise<void> {
+  const now = ctx.clock.now().getTime();
+  const lines: [from: string, to: string, text: string][] = [
+    [instructorId, gymId, '¡Hola! Gracias por la valoración del Yoga restaurativo, me encantó dar esa clase.'],
+    [gymId, instructorId, '¡A ti, Marta! Hemos visto tu postulación para la sustitución de Yoga Vinyasa.'],
+    [instructorId, gymId, '¿Tenéis esterillas y bloques en la sala o llevo los míos?'],
+    [gymId, instructorId, 'Tenemos material para todo el grupo. Si puedes, llega diez minutos antes.'],
+  ];
+  await ctx.db.insert(mensajes).values(
+    lines.map(([emisorId, receptorId, mensaje], index) => {
+      const sent = new Date(now - (lines.length - index) * 7 * 60_000);
+      const last = index === lines.length - 1;
+      return { emisorId, receptorId, mensaje, fechaEnvio: sent, leidoAt: last ? null : sent };
+    }),
   );
 }
