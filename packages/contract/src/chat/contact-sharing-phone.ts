@@ -80,7 +80,20 @@ function chainsOf(items: Item[]): Chain[] {
   let crossed = false;
   let wordsSinceBoundary = 0;
   const close = () => {
-    if (chain) chains.push(chain);
+    if (chain) {
+      // "… five oh" at the end: a trailing "oh" (never "o", also "or") after a group said in
+      // words is its last zero.
+      const last = chain.groups.at(-1) as Num;
+      const ohs = last.spelled ? leadingOhs(gap) : 0;
+      if (ohs > 0) {
+        chain.groups.push({ ...last, digits: '0'.repeat(ohs) });
+        chain.fillers.push(0);
+        chain.sequenced.push(false);
+        chain.plus.push(false);
+        chain.intros.push('');
+      }
+      chains.push(chain);
+    }
     chain = null;
   };
   for (const item of items) {

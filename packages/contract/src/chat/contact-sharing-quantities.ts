@@ -36,6 +36,8 @@ function markCodes(items: Item[]): void {
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     if (item?.kind !== 'word' || !CODE_LETTERS.test(item.text) || PHONE_CUES().has(item.text)) continue;
+    // "807-oh": a zero said in a dictation, not the letters of a code.
+    if (item.cls === 'zero') continue;
     for (const step of [1, -1]) {
       let k = i + step;
       while (CODE_MARKS().has(sepChar(items[k])) && items[k + step]?.kind === 'num') {
