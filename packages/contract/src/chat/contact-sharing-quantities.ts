@@ -72,9 +72,10 @@ export function markQuantities(items: Item[]): void {
     const sep = sepChar(items[i + 1]);
     const b = items[i + 2];
     if (!sep || sep === ' ' || !isNum(b)) continue;
-    // Times need no isolation (nobody types a phone with ":"); "." and "," only from their own
-    // kind ("18.00-19.00" is two times, "600.12.34" a phone); "/" and "-" from any mark.
-    const isolatedFrom = sep === ':' ? null : sep === '.' || sep === ',' ? sep : 'any';
+    // Times are isolated from their own kind only: "18:00-19:00" is two times, and
+    // "662:23:31:61", four groups in a row, is no time; "." and "," likewise ("18.00-19.00" is two
+    // times, "600.12.34" a phone); "/" and "-" from any mark.
+    const isolatedFrom = sep === ':' || sep === '.' || sep === ',' ? sep : 'any';
     if (isolatedFrom && glued(items, i - 1, -1, isolatedFrom)) continue;
     let length = 3;
     const c = items[i + 4];
@@ -86,21 +87,29 @@ export function markQuantities(items: Item[]): void {
       items[i] = { ...a, soft: true };
       items[i + 2] = { ...b, soft: true };
       if (threeParts) items[i + 4] = { ...(c as Num), soft: true };
+    } else if (kind === 'hard' && sep === '.' && !threeParts && dictatedAcross(items, i, length)) {
+      // "736 04 || 00.51": a dotted pair alone between pieces of a number sent over messages.
+      items[i] = { ...a, soft: true };
+      items[i + 2] = { ...b, soft: true };
     } else if (kind) items.fill(BREAK, i, i + length);
   }
 }
+
+/** A group of the sender's other message next to items[i…i+length) on either side, across the boundary. */
+const dictatedAcross = (items: Item[], i: number, length: number) =>
+  groupNear(items, i - 1, -1, true) || groupNear(items, i + length, 1, true);
 
 /**
  * A digit group reachable from items[at] in direction `step` over separators, and over up to two
  * linking words when the group is in the sender's other message ("670-21 || más: 20-24", "6-24 ||
  * luego 8 9 11"): a number dictated in pieces. "8-27 y 17-27" in one message are two ranges.
  */
-function groupNear(items: Item[], at: number, step: 1 | -1): boolean {
+function groupNear(items: Item[], at: number, step: 1 | -1, across = false): boolean {
   let words = 0;
   let crossed = false;
   for (let k = at; k >= 0 && k < items.length; k += step) {
     const item = items[k] as Item;
-    if (item.kind === 'num') return words === 0 || crossed;
+    if (item.kind === 'num') return crossed || (words === 0 && !across);
     if (item.kind === 'word' && (item.cls === 'join' || item.cls === 'sequence') && ++words <= 2) continue;
     if (item.kind !== 'sep') return false;
     if (item.char === MESSAGE_BOUNDARY) crossed = true;
