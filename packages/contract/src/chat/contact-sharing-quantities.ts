@@ -117,10 +117,13 @@ function groupNear(items: Item[], at: number, step: 1 | -1, across = false): boo
   return false;
 }
 
-/** True when items[at] is `sep` (or any mark) glued to a further number in direction `step`. */
+/**
+ * True when items[at] is `sep` (or any mark) glued to a further number in direction `step`, also
+ * one written with look-alike letters ("8I5.3O6.44.3": "44.3" is no decimal).
+ */
 function glued(items: Item[], at: number, step: 1 | -1, sep: string): boolean {
   const char = sepChar(items[at]);
-  return (sep === 'any' ? char !== '' && char !== ' ' : char === sep) && isNum(items[at + step]);
+  return (sep === 'any' ? char !== '' && char !== ' ' : char === sep) && items[at + step]?.kind === 'num';
 }
 
 /** "hard": a time, a full date, a decimal; "soft": a short date or a range; null: maybe a phone. */
