@@ -48,8 +48,31 @@ function markCodes(items: Item[]): void {
   }
 }
 
+/**
+ * "25-23-21-19", "8-10-12-14": four or more small numbers dashed, each further from the first and
+ * not all single digits, are a rep pyramid or a range of weights, not a number dictated in pieces.
+ */
+function markPyramids(items: Item[]): void {
+  for (let i = 0; i < items.length; i++) {
+    let k = i;
+    const values: number[] = [];
+    while (isNum(items[k], 2) && Number((items[k] as Num).digits) <= 31) {
+      values.push(Number((items[k] as Num).digits));
+      if (sepChar(items[k + 1]) !== '-' || !isNum(items[k + 2])) break;
+      k += 2;
+    }
+    // Single digits dashed ("6-7-8-9 1-2-3-4-5") may be a number said digit by digit.
+    if (values.length < 4 || values.every((v) => v < 10)) continue;
+    const up = values.every((v, n) => n === 0 || v > (values[n - 1] as number));
+    const down = values.every((v, n) => n === 0 || v < (values[n - 1] as number));
+    if (up || down) items.fill(BREAK, i, k + 1);
+    i = k;
+  }
+}
+
 export function markQuantities(items: Item[]): void {
   markCodes(items);
+  markPyramids(items);
   for (let i = 0; i < items.length; i++) {
     const a = items[i];
     if (a?.kind !== 'num') continue;
