@@ -178,6 +178,40 @@ function chainsOf(items: Item[]): Chain[] {
   return chains;
 }
 
+/**
+ * "612 la 345 la 678", "612 con 345 con 678": one short word said alone between each two groups,
+ * the same each time, is a filler of the dictation, like "y" (a label names one number only).
+ */
+function markRepeatedFillers(items: Item[]): void {
+  // The lone word between the last two groups, and between the two before them.
+  let lone: number | null = null;
+  let previous: number | null = null;
+  let words: number[] = [];
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k] as Item;
+    if (item.kind === 'break') {
+      [lone, previous, words] = [null, null, []];
+    } else if (item.kind === 'word') words.push(k);
+    else if (item.kind === 'num') {
+      previous = lone;
+      lone = words.length === 1 ? (words[0] as number) : null;
+      words = [];
+      const a = previous === null ? null : (items[previous] as Word);
+      const b = lone === null ? null : (items[lone] as Word);
+      if (a && b && a.text === b.text && fillerLike(b)) {
+        items[previous as number] = { ...a, cls: 'join' };
+        items[lone as number] = { ...b, cls: 'join' };
+      }
+    }
+  }
+}
+
+const fillerLike = (w: Word) =>
+  (w.cls === 'function' || w.cls === 'other') &&
+  w.text.length <= 5 &&
+  !REFERENCE_WORDS().has(w.text) &&
+  !ADDRESS_WORDS().has(w.text);
+
 /** The best candidate within one message, and the best one that starts in an earlier message. */
 export type PhoneFinds = { single: PhoneMatch | null; split: PhoneMatch | null };
 
@@ -226,6 +260,7 @@ export function findPhone(messages: string[]): PhoneFinds {
     toItems(t, m, items);
   });
   markQuantities(items);
+  markRepeatedFillers(items);
   const current = messages.length - 1;
   const cued = (list: (typeof tokens)[number]) => list.some((t) => t.kind === 'word' && PHONE_CUES().has(t.text));
   const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued) };
