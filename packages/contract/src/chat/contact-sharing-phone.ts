@@ -8,6 +8,7 @@ import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.t
 import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
 import { CUE_BONUS, SHAPE, penalties, shapeOf, type Chain } from './contact-sharing-phone-score.ts';
 import { lex } from './contact-sharing-text.ts';
+import { lazyWords } from './contact-sharing-lazy.ts';
 import { scrambledPhone } from './contact-sharing-scrambled.ts';
 
 export type PhoneMatch = { start: number; end: number; spelled: boolean; score: number; messages: number };
@@ -206,8 +207,11 @@ function markRepeatedFillers(items: Item[]): void {
   }
 }
 
+/** Words that relate two numbers ("64 de 643", "3 por 4", "de 6 a 8"): never a filler. */
+const RELATING = lazyWords('de del a al of to por x per entre sobre');
 const fillerLike = (w: Word) =>
   (w.cls === 'function' || w.cls === 'other') &&
+  !RELATING().has(w.text) &&
   w.text.length <= 5 &&
   !REFERENCE_WORDS().has(w.text) &&
   !ADDRESS_WORDS().has(w.text);

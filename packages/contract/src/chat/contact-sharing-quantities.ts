@@ -111,7 +111,8 @@ export function markQuantities(items: Item[]): void {
       items[i + 2] = { ...b, soft: true };
       if (threeParts) items[i + 4] = { ...(c as Num), soft: true };
     } else if (kind === 'hard' && sep === '.' && !threeParts && dictatedAcross(items, i, length)) {
-      // "736 04 || 00.51": a dotted pair alone between pieces of a number sent over messages.
+      // "736 04 || 00.51": a dotted pair alone between pieces of a number sent over messages is
+      // a suspect pair. A comma stays a decimal ("9 y 60 || 5,14 || 357": a price between).
       items[i] = { ...a, soft: true };
       items[i + 2] = { ...b, soft: true };
     } else if (kind) items.fill(BREAK, i, i + length);
