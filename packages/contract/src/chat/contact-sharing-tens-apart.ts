@@ -35,10 +35,7 @@ export function tensApart(folded: string): string | null {
  */
 const COMPOUND = lazy(
   () =>
-    new RegExp(
-      `\\b(${[...ENGLISH_TENS()].join('|')})[ -](?=(one|two|three|four|five|six|seven|eight|nine)\\b)`,
-      'g',
-    ),
+    new RegExp(`\\b(${[...ENGLISH_TENS()].join('|')})[ -](?=(one|two|three|four|five|six|seven|eight|nine)\\b)`, 'g'),
 );
 /** At most this many compounds are read with a dropped zero, one at a time (bounded work). */
 const MAX_DROPPED = 3;
