@@ -61,12 +61,14 @@ function markPyramids(items: Item[]): void {
       if (sepChar(items[k + 1]) !== '-' || !isNum(items[k + 2])) break;
       k += 2;
     }
+    const from = i;
+    // Each run is read once: linear time.
+    i = k;
     // Single digits dashed ("6-7-8-9 1-2-3-4-5") may be a number said digit by digit.
     if (values.length < 4 || values.every((v) => v < 10)) continue;
     const up = values.every((v, n) => n === 0 || v > (values[n - 1] as number));
     const down = values.every((v, n) => n === 0 || v < (values[n - 1] as number));
-    if (up || down) items.fill(BREAK, i, k + 1);
-    i = k;
+    if (up || down) items.fill(BREAK, from, k + 1);
   }
 }
 
