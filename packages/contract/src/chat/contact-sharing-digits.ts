@@ -4,7 +4,7 @@
 // Dates, times, decimals, ranges and quantities are marked next (contact-sharing-quantities.ts).
 import { decomposeGlued, type Glued } from './contact-sharing-glued.ts';
 import { NUMBER_STARTS, parseNumberWords } from './contact-sharing-numbers.ts';
-import { FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contact-sharing-phone-words.ts';
+import { DISCOURSE, FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contact-sharing-phone-words.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import { readGlued, spacedRun } from './contact-sharing-spaced.ts';
 import type { Token } from './contact-sharing-text.ts';
@@ -48,7 +48,8 @@ const ARTICLE_ONES = lazy(() => new Set(['un', 'una', 'unha']));
 function classify(word: string): WordClass {
   if (word === 'o' || word === 'oh') return 'zero';
   if (JOIN_WORDS().has(word)) return 'join';
-  if (SEQUENCE_WORDS().has(word)) return 'sequence';
+  // "612 jaja 345 678", "612 mira 345…": a word that says nothing may stand in a dictation.
+  if (SEQUENCE_WORDS().has(word) || DISCOURSE().has(word)) return 'sequence';
   if (FUNCTION_WORDS().has(word)) return 'function';
   return 'other';
 }

@@ -84,6 +84,18 @@ describe('the same short word said alone between each two groups', () => {
   );
 });
 
+describe('a word that says nothing between groups ("jaja", "mira")', () => {
+  it.each(['612 jaja 345 678', '612 mira 345 678', '612 gracias 345 678'])('blocks %s', (text) =>
+    expect(blocked(text)).toBe(true),
+  );
+
+  it.each([
+    'hola, somos 612 socios, gracias a los 34 nuevos y 56 más',
+    'oye 7 de cada 10 socios, mira, 345 hoy',
+    'vale, 6 series de 12, genial, 345 kcal',
+  ])('leaves %s', (text) => expect(blocked(text)).toBe(false));
+});
+
 describe('a rep pyramid of four or more dashed numbers (a false block fixed)', () => {
   it.each([
     ['pirámide 6: 25-23-21-19', []],

@@ -47,6 +47,12 @@ export const COUNTED_WORDS = lazyWords(`
   lehenengoak azkenak
 `);
 
+/** Greetings, acknowledgements and fillers around what a message says. */
+export const DISCOURSE = lazyWords(
+  `oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga
+  ei epa ep aupa buenas xfa plis pls please bss besos saludos jajaja jiji ostras anda holi holis`,
+);
+
 /** Function words: they may stand in a gap only together with a sequencing word. */
 export const FUNCTION_WORDS = lazyWords(`
   el la lo los las l de del al a que es son con en por para com amb pel per
