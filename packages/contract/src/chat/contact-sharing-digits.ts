@@ -127,7 +127,7 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
   // The end of the last run of single letters read (each run is read once: linear time).
   let runEnd = -1;
   const articles = listArticles(tokens);
-  const mixed = tokens.some((t) => t.kind === 'word' && MIXED.test(t.text));
+  const mixed = tokens.some((t) => t.kind === 'word' && t.text.length <= 4 && MIXED.test(t.text));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     const text = token.text;
