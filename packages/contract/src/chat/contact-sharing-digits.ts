@@ -4,7 +4,7 @@
 // Dates, times, decimals, ranges and quantities are marked next (contact-sharing-quantities.ts).
 import { decomposeGlued, type Glued } from './contact-sharing-glued.ts';
 import { NUMBER_STARTS, parseNumberWords } from './contact-sharing-numbers.ts';
-import { FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contact-sharing-phone-words.ts';
+import { DISCOURSE, FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contact-sharing-phone-words.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import { readGlued, spacedRun } from './contact-sharing-spaced.ts';
 import type { Token } from './contact-sharing-text.ts';
@@ -48,7 +48,8 @@ const ARTICLE_ONES = lazy(() => new Set(['un', 'una', 'unha']));
 function classify(word: string): WordClass {
   if (word === 'o' || word === 'oh') return 'zero';
   if (JOIN_WORDS().has(word)) return 'join';
-  if (SEQUENCE_WORDS().has(word)) return 'sequence';
+  // "612 jaja 345 678", "612 mira 345…": a word that says nothing may stand in a dictation.
+  if (SEQUENCE_WORDS().has(word) || DISCOURSE().has(word)) return 'sequence';
   if (FUNCTION_WORDS().has(word)) return 'function';
   return 'other';
 }
@@ -77,7 +78,7 @@ const GLUE_MARKS = lazy(() => new Set(['.', '-', '/']));
  * The digits a word of look-alike letters stands for ("o" 0, "i" and "l" 1), when it has a digit
  * ("6o7") or is glued by a mark to a word that has ("885.o2.l"); null otherwise.
  */
-function lookAlikeDigits(tokens: Token[], i: number): string | null {
+function lookAlikeDigits(tokens: Token[], i: number, mixed: boolean): string | null {
   const text = (tokens[i] as Token).text;
   if (text.length > 4) return null;
   let letters = 0;
@@ -91,9 +92,17 @@ function lookAlikeDigits(tokens: Token[], i: number): string | null {
   if (letters === 0) return null;
   const gluedTo = (k: number, mark: number) =>
     GLUE_MARKS().has(tokens[mark]?.text ?? '') && /\d/.test(tokens[k]?.text ?? '');
-  if (digits === 0 && !gluedTo(i - 2, i - 1) && !gluedTo(i + 2, i + 1)) return null;
+  // Once a message writes digits with letters ("6O7", "7i"), a word of those letters alone
+  // beside a group is digits too ("… 36 Oo", "7i lo 33").
+  const spacedTo = (k: number, space: number) =>
+    mixed && tokens[space]?.kind === 'space' && /\d/.test(tokens[k]?.text ?? '');
+  const beside = gluedTo(i - 2, i - 1) || gluedTo(i + 2, i + 1) || spacedTo(i - 2, i - 1) || spacedTo(i + 2, i + 1);
+  if (digits === 0 && !beside) return null;
   return text.replace(/o/g, '0').replace(/[il]/g, '1');
 }
+
+/** A word of digits and look-alike letters ("6o7", "7i", "o2"): the message writes digits with letters. */
+const MIXED = /^(?=.*\d)(?=.*[oil])[\doil]{2,4}$/;
 
 /** The items of one message's tokens; `message` tags its digit groups. */
 /** Number words typed as they sound ("sinco", "nuebe") read as the words they stand for. */
@@ -118,13 +127,14 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
   // The end of the last run of single letters read (each run is read once: linear time).
   let runEnd = -1;
   const articles = listArticles(tokens);
+  const mixed = tokens.some((t) => t.kind === 'word' && t.text.length <= 4 && MIXED.test(t.text));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     const text = token.text;
     if (token.kind !== 'word') pushToken(tokens, i, out);
     else {
       // "6O7", "8I5", "o2", "7i": letters that look like digits, in a word with a digit or glued to one.
-      const looks = lookAlikeDigits(tokens, i);
+      const looks = lookAlikeDigits(tokens, i, mixed);
       if (looks) {
         out.push({ kind: 'num', digits: looks, spelled: true, start: token.start, end: token.end, message, token: i });
         continue;

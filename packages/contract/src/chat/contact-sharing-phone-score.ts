@@ -122,7 +122,10 @@ export function penalties(chain: Chain, from: number, to: number, national: bool
   const fourFive = (groups.at(-1) as string).length === 5 && groups.slice(0, -1).join('').length === 4;
   const postal = !fourFive && !window.some((g) => g.spelled) && groups.some(isPostalCode);
   if (national && !sequenced && !cue && postal) total += PENALTY.postalCode;
-  if (national && !sequenced && !cue && groups.some(isYear)) total += PENALTY.year;
+  // A year stands at an end of what it dates ("el 6 de 2024"); one between two groups ("682 2036
+  // 20"), or in a list said group by group ("un 655, un 90 y un 2012"), is a group of a number.
+  const yearAtEnd = isYear(groups[0] as string) || isYear(groups.at(-1) as string);
+  if (national && !sequenced && !cue && !chain.listed && yearAtEnd) total += PENALTY.year;
   const sameMessages = chain.groups.filter((g) => g.message >= (window[0] as Num).message).length;
   if (sameMessages - groups.length >= 3) total += PENALTY.longChain;
   if (chain.listed && to === chain.groups.length - 1 && PREDICATES().has(chain.after ?? '')) total += PENALTY.predicate;

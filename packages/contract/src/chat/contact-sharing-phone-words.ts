@@ -47,6 +47,12 @@ export const COUNTED_WORDS = lazyWords(`
   lehenengoak azkenak
 `);
 
+/** Greetings, acknowledgements and fillers around what a message says. */
+export const DISCOURSE = lazyWords(
+  `oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga
+  ei epa ep aupa buenas xfa plis pls please bss besos saludos jajaja jiji ostras anda holi holis`,
+);
+
 /** Function words: they may stand in a gap only together with a sequencing word. */
 export const FUNCTION_WORDS = lazyWords(`
   el la lo los las l de del al a que es son con en por para com amb pel per
@@ -58,7 +64,7 @@ export const FUNCTION_WORDS = lazyWords(`
 /** Words that say the digits nearby are a phone number. */
 export const PHONE_CUES = lazyWords(`
   numero num nro telefono telefon telf tfno tlf tel tlfn movil mobil movi celu celular fijo
-  llama llamame llamar llamarme llamada llamadme llamanos truca trucam trucar chamame chamar deitu
+  llama llamame llamar llamarme llamada llamadme llamanos truca trucam trucar chama chamame chamar deitu
   apunta apuntate anota anotate marca marcame prefijo prefix contacto contacte contact
   whatsapp wasap whats telegram escribeme escribirme escriu number phone call text mobile cell zenbakia zenbakira
   directo directa personal privado privada particular mio mia meu meva

@@ -9,6 +9,7 @@ import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-ph
 import { CUE_BONUS, SHAPE, penalties, shapeOf, type Chain } from './contact-sharing-phone-score.ts';
 import { lex } from './contact-sharing-text.ts';
 import { scrambledPhone } from './contact-sharing-scrambled.ts';
+import { markRepeatedFillers } from './contact-sharing-repeated-fillers.ts';
 
 export type PhoneMatch = { start: number; end: number; spelled: boolean; score: number; messages: number };
 
@@ -80,7 +81,20 @@ function chainsOf(items: Item[]): Chain[] {
   let crossed = false;
   let wordsSinceBoundary = 0;
   const close = () => {
-    if (chain) chains.push(chain);
+    if (chain) {
+      // "… five oh" at the end: a trailing "oh" (never "o", also "or") after a group said in
+      // words is its last zero.
+      const last = chain.groups.at(-1) as Num;
+      const ohs = last.spelled ? leadingOhs(gap) : 0;
+      if (ohs > 0) {
+        chain.groups.push({ ...last, digits: '0'.repeat(ohs) });
+        chain.fillers.push(0);
+        chain.sequenced.push(false);
+        chain.plus.push(false);
+        chain.intros.push('');
+      }
+      chains.push(chain);
+    }
     chain = null;
   };
   for (const item of items) {
@@ -213,6 +227,7 @@ export function findPhone(messages: string[]): PhoneFinds {
     toItems(t, m, items);
   });
   markQuantities(items);
+  markRepeatedFillers(items);
   const current = messages.length - 1;
   const cued = (list: (typeof tokens)[number]) => list.some((t) => t.kind === 'word' && PHONE_CUES().has(t.text));
   const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued) };

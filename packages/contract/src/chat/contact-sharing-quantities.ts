@@ -36,6 +36,8 @@ function markCodes(items: Item[]): void {
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     if (item?.kind !== 'word' || !CODE_LETTERS.test(item.text) || PHONE_CUES().has(item.text)) continue;
+    // "807-oh": a zero said in a dictation, not the letters of a code.
+    if (item.cls === 'zero') continue;
     for (const step of [1, -1]) {
       let k = i + step;
       while (CODE_MARKS().has(sepChar(items[k])) && items[k + step]?.kind === 'num') {
@@ -46,8 +48,33 @@ function markCodes(items: Item[]): void {
   }
 }
 
+/**
+ * "25-23-21-19", "8-10-12-14": four or more small numbers dashed, each further from the first and
+ * not all single digits, are a rep pyramid or a range of weights, not a number dictated in pieces.
+ */
+function markPyramids(items: Item[]): void {
+  for (let i = 0; i < items.length; i++) {
+    let k = i;
+    const values: number[] = [];
+    while (isNum(items[k], 2) && Number((items[k] as Num).digits) <= 31) {
+      values.push(Number((items[k] as Num).digits));
+      if (sepChar(items[k + 1]) !== '-' || !isNum(items[k + 2])) break;
+      k += 2;
+    }
+    const from = i;
+    // Each run is read once: linear time.
+    i = k;
+    // Single digits dashed ("6-7-8-9 1-2-3-4-5") may be a number said digit by digit.
+    if (values.length < 4 || values.every((v) => v < 10)) continue;
+    const up = values.every((v, n) => n === 0 || v > (values[n - 1] as number));
+    const down = values.every((v, n) => n === 0 || v < (values[n - 1] as number));
+    if (up || down) items.fill(BREAK, from, k + 1);
+  }
+}
+
 export function markQuantities(items: Item[]): void {
   markCodes(items);
+  markPyramids(items);
   for (let i = 0; i < items.length; i++) {
     const a = items[i];
     if (a?.kind !== 'num') continue;
@@ -70,9 +97,10 @@ export function markQuantities(items: Item[]): void {
     const sep = sepChar(items[i + 1]);
     const b = items[i + 2];
     if (!sep || sep === ' ' || !isNum(b)) continue;
-    // Times need no isolation (nobody types a phone with ":"); "." and "," only from their own
-    // kind ("18.00-19.00" is two times, "600.12.34" a phone); "/" and "-" from any mark.
-    const isolatedFrom = sep === ':' ? null : sep === '.' || sep === ',' ? sep : 'any';
+    // Times are isolated from their own kind only: "18:00-19:00" is two times, and
+    // "662:23:31:61", four groups in a row, is no time; "." and "," likewise ("18.00-19.00" is two
+    // times, "600.12.34" a phone); "/" and "-" from any mark.
+    const isolatedFrom = sep === ':' || sep === '.' || sep === ',' ? sep : 'any';
     if (isolatedFrom && glued(items, i - 1, -1, isolatedFrom)) continue;
     let length = 3;
     const c = items[i + 4];
@@ -84,21 +112,30 @@ export function markQuantities(items: Item[]): void {
       items[i] = { ...a, soft: true };
       items[i + 2] = { ...b, soft: true };
       if (threeParts) items[i + 4] = { ...(c as Num), soft: true };
+    } else if (kind === 'hard' && sep === '.' && !threeParts && dictatedAcross(items, i, length)) {
+      // "736 04 || 00.51": a dotted pair alone between pieces of a number sent over messages is
+      // a suspect pair. A comma stays a decimal ("9 y 60 || 5,14 || 357": a price between).
+      items[i] = { ...a, soft: true };
+      items[i + 2] = { ...b, soft: true };
     } else if (kind) items.fill(BREAK, i, i + length);
   }
 }
+
+/** A group of the sender's other message next to items[i…i+length) on either side, across the boundary. */
+const dictatedAcross = (items: Item[], i: number, length: number) =>
+  groupNear(items, i - 1, -1, true) || groupNear(items, i + length, 1, true);
 
 /**
  * A digit group reachable from items[at] in direction `step` over separators, and over up to two
  * linking words when the group is in the sender's other message ("670-21 || más: 20-24", "6-24 ||
  * luego 8 9 11"): a number dictated in pieces. "8-27 y 17-27" in one message are two ranges.
  */
-function groupNear(items: Item[], at: number, step: 1 | -1): boolean {
+function groupNear(items: Item[], at: number, step: 1 | -1, across = false): boolean {
   let words = 0;
   let crossed = false;
   for (let k = at; k >= 0 && k < items.length; k += step) {
     const item = items[k] as Item;
-    if (item.kind === 'num') return words === 0 || crossed;
+    if (item.kind === 'num') return crossed || (words === 0 && !across);
     if (item.kind === 'word' && (item.cls === 'join' || item.cls === 'sequence') && ++words <= 2) continue;
     if (item.kind !== 'sep') return false;
     if (item.char === MESSAGE_BOUNDARY) crossed = true;
@@ -106,10 +143,13 @@ function groupNear(items: Item[], at: number, step: 1 | -1): boolean {
   return false;
 }
 
-/** True when items[at] is `sep` (or any mark) glued to a further number in direction `step`. */
+/**
+ * True when items[at] is `sep` (or any mark) glued to a further number in direction `step`, also
+ * one written with look-alike letters ("8I5.3O6.44.3": "44.3" is no decimal).
+ */
 function glued(items: Item[], at: number, step: 1 | -1, sep: string): boolean {
   const char = sepChar(items[at]);
-  return (sep === 'any' ? char !== '' && char !== ' ' : char === sep) && isNum(items[at + step]);
+  return (sep === 'any' ? char !== '' && char !== ' ' : char === sep) && items[at + step]?.kind === 'num';
 }
 
 /** "hard": a time, a full date, a decimal; "soft": a short date or a range; null: maybe a phone. */

@@ -5,9 +5,12 @@ import type { Signal } from './contact-sharing-score.ts';
 import { pointBefore } from './contact-sharing-context.ts';
 import { handleAfter, plainWord } from './contact-sharing-handle-shape.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
+import { DISCOURSE } from './contact-sharing-phone-words.ts';
 import { namesSomeone, narrated, someoneElseCalls } from './contact-sharing-readings.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
 import type { Token } from './contact-sharing-text.ts';
+
+export { DISCOURSE };
 
 export type Found = { term: Term; first: number; last: number };
 
@@ -16,11 +19,6 @@ export const PLATFORM_PENALTY = 0.7;
 /** "tg?", "messenger?": a message that is a channel's name and little else asks for it. */
 export const ALONE_BONUS = 0.7;
 export const TALK_WINDOW = { before: 6, after: 5 };
-/** Greetings, acknowledgements and fillers around what a message says. */
-export const DISCOURSE = lazyWords(
-  `oye ey eh hey hola hi vale ok okey okay perfecto genial bueno pues mira gracias porfa porfi jaja jajaja jeje xd venga
-  ei epa ep aupa buenas xfa plis pls please bss besos saludos jajaja jiji ostras anda holi holis`,
-);
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 
 /** Preferring: "mejor", "millor", "mellor", "better". */

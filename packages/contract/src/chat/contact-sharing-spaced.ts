@@ -5,6 +5,7 @@
 import { UNITS } from './contact-sharing-numbers.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import type { Token } from './contact-sharing-text.ts';
+import { typedNumberWord } from './contact-sharing-typo-digits.ts';
 
 /** The longest digit word ("bederatzi"). */
 const LONGEST = lazy(() => Math.max(...[...UNITS().keys()].map((w) => w.length)));
@@ -50,8 +51,12 @@ function read(letters: string, slack: number): { digits: string; head: number; t
     } else {
       for (let n = Math.min(longest, k); n >= 1 && !found; n--) {
         const before = best[k - n];
-        const value = before && units.get(letters.slice(k - n, k));
-        if (before && value !== undefined) found = { digits: `${before.digits}${value}`, skipped: before.skipped };
+        if (!before) continue;
+        const piece = letters.slice(k - n, k);
+        let value = units.get(piece);
+        // "siesunodos": a piece typed as it sounds, or with two letters swapped, reads as its word.
+        if (value === undefined && n >= 4 && n <= 8) value = units.get(typedNumberWord(piece) ?? '');
+        if (value !== undefined) found = { digits: `${before.digits}${value}`, skipped: before.skipped };
       }
     }
     // A real reading beats leaving the first letters out.

@@ -136,8 +136,8 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
     TALK_WINDOW.before,
     TALK_WINDOW.after,
   );
-  // Basque asks after the name: "zap baduzu?", "insta daukazu?".
-  const askedAfter = ASKS_AFTER().has(words[target.last + 1] ?? '');
+  // Basque asks after the name, or after what of it is asked for: "zap baduzu?", "fb msg baduzu?".
+  const askedAfter = ASKS_AFTER().has(words[target.last + 1] ?? '') || ASKS_AFTER().has(words[target.last + 2] ?? '');
   const asked =
     askedAfter ||
     presenceAsked(words, target.first) ||

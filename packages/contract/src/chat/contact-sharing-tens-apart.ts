@@ -29,13 +29,52 @@ export function tensApart(folded: string): string | null {
   return changed ? text : null;
 }
 
+/**
+ * An English tens word joined to a unit word ("sixty three", "seventy-two"). A group of three
+ * dictated in English may drop its zero: "sixty three" for 6-0-3, as "six oh three" would say it.
+ */
+const COMPOUND = lazy(
+  () =>
+    new RegExp(`\\b(${[...ENGLISH_TENS()].join('|')})[ -](?=(one|two|three|four|five|six|seven|eight|nine)\\b)`, 'g'),
+);
+/** At most this many compounds are read with a dropped zero, one at a time (bounded work). */
+const MAX_DROPPED = 3;
+
+/**
+ * "sixty three" → "6 0   three" (same length), one compound at a time: the readings where
+ * exactly one tens word stands for its digit and a zero. Empty for most messages.
+ */
+export function droppedZeros(folded: string): string[] {
+  if (!folded.includes('ty')) return [];
+  const readings: string[] = [];
+  for (const match of folded.matchAll(COMPOUND())) {
+    if (readings.length >= MAX_DROPPED) break;
+    const word = match[1] as string;
+    const at = match.index;
+    const digits = `${TENS().get(word) ?? ''} 0`.padEnd(word.length);
+    readings.push(folded.slice(0, at) + digits + folded.slice(at + word.length));
+  }
+  return readings;
+}
+
 const better = (a: PhoneMatch | null, b: PhoneMatch | null) => (b && (!a || b.score > a.score) ? b : a);
 
-/** The phone finder on the messages as written, and again with tens read apart when that differs. */
+/**
+ * The phone finder on the messages as written, again with tens read apart when that differs,
+ * and again for each English compound read with a dropped zero (in any one of the messages).
+ */
 export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   const finds = findPhone(messages);
+  const readings: string[][] = [];
   const apart = messages.map(tensApart);
-  if (apart.every((m) => m === null)) return finds;
-  const other = findPhone(messages.map((m, i) => apart[i] ?? m));
-  return { single: better(finds.single, other.single), split: better(finds.split, other.split) };
+  if (apart.some((m) => m !== null)) readings.push(messages.map((m, i) => apart[i] ?? m));
+  messages.forEach((m, i) => {
+    for (const reading of droppedZeros(m)) readings.push(messages.map((other, j) => (j === i ? reading : other)));
+  });
+  for (const reading of readings.slice(0, MAX_DROPPED + 1)) {
+    const other = findPhone(reading);
+    finds.single = better(finds.single, other.single);
+    finds.split = better(finds.split, other.split);
+  }
+  return finds;
 }
