@@ -48,11 +48,12 @@ export async function stubPushService(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Waits until the page is controlled by the app's service worker. */
+/** Waits until the page is controlled by the app's service worker, and that worker is activated. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
-  );
+  // Not only in control: the first version claims the page from its activate event, so it
+  // controls the page while still "activating". A push delivered through DevTools in that window
+  // never became a notification once in CI (its registration was not "ready" yet).
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated');
 }
 
 /** Delivers `payload` to the origin's service worker as a push message. */

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../components/ui/hydration';
 import { Logo } from '../../../components/ui/logo';
 import { TextPlaceholder } from '../../../components/ui/text-placeholder';
 import { cn } from '../../../lib/cn';
@@ -44,6 +45,7 @@ export function AppShell({
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const greeting = es.shell.greeting(userName?.trim() || es.common.user);
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -120,6 +122,8 @@ export function AppShell({
               aria-label={es.nav.openMenu}
               aria-expanded={menuOpen}
               aria-controls="menu-panel"
+              // Shown by a page's HTML before React runs it: nothing would open yet.
+              disabled={!hydrated}
               onClick={() => setMenuOpen(true)}
             >
               <Menu className="size-6" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { ResultsMap, type MapOrigin, type MapPoint } from '../../../components/m
 import { LoadMore } from '../../../components/ui/load-more';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useHydrated } from '../../../components/ui/hydration';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatClassDate, formatEuros } from '../../../lib/format';
@@ -89,6 +90,7 @@ export function OpportunitiesPageView({ profileHref, tileUrl, onApplied }: Oppor
   const options = useOfferFilters();
   const desktop = useMediaQuery(DESKTOP);
   const [view, setView] = useState<'list' | 'map'>('list');
+  const hydrated = useHydrated();
   useErrorToast(search.isError, es.common.errorTitle, text.loadFailed);
   useErrorToast(options.isError, es.common.errorTitle, text.filtersLoadFailed);
 
@@ -256,6 +258,7 @@ export function OpportunitiesPageView({ profileHref, tileUrl, onApplied }: Oppor
               key={value}
               type="button"
               aria-pressed={view === value}
+              disabled={!hydrated}
               onClick={() => setView(value)}
               className={cn(
                 'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',

@@ -7,6 +7,7 @@ import { OfferFacts } from '../../../components/offer-facts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { useHydrated } from '../../../components/ui/hydration';
 import { UrgentBadge } from '../../../components/urgent-badge';
 import { es } from '../../../i18n/es';
 import { distanceText, locationText } from '../lib/offer-display';
@@ -36,6 +37,7 @@ export function OpportunityCard({
 }: OpportunityCardProps) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
+  const hydrated = useHydrated();
   const online = offer.modalidad === 'Online';
   const distance = distanceText(offer.distanciaKm);
   const description = offer.descripcion?.trim() ?? '';
@@ -88,6 +90,7 @@ export function OpportunityCard({
               className="mt-1 min-h-8 text-sm font-semibold text-brand-700 hover:text-brand-800"
               aria-expanded={expanded}
               aria-controls={descriptionId}
+              disabled={!hydrated}
               onClick={() => setExpanded((value) => !value)}
             >
               {expanded ? es.opportunities.showLess : es.opportunities.showMore}
