@@ -55,17 +55,23 @@ export const appShellPages: AppShellPage[] = [
  * Shells the server fills per request with the user's own data (app/render-with-data.ts; ADR 0025,
  * amendment "results in the HTML"): the pages whose largest text is their data (the offers found,
  * the conversations), which otherwise paints only once the page's code and its first answers are
- * in, and the areas' first pages and the gym's offers, which otherwise show placeholders that the
- * data then moves.
+ * in, and the areas' first pages, the gym's offers and applicants, the instructor's applications and
+ * both areas' notifications (where e-mails and pushes land), which otherwise show placeholders
+ * that the data then moves.
  */
 export const pagesWithData: string[] = [
   gym,
   `${gym}/dashboard`,
   `${gym}/offers`,
+  // Where the e-mails and pushes of new applications and notifications land.
+  `${gym}/applicants`,
+  `${gym}/notifications`,
   `${gym}/chat`,
   instructor,
   `${instructor}/dashboard`,
   `${instructor}/opportunities`,
+  `${instructor}/my-applications`,
+  `${instructor}/notifications`,
   `${instructor}/chat`,
   '/chat',
 ];
