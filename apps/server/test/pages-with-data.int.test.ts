@@ -27,10 +27,11 @@ export async function renderPageWithData(pathname, get) {
   if (!session.usuario) return null;
   if (pathname === '/gym-dashboard/chat') throw new Error('a component failed');
   if (pathname === '/instructor-dashboard/chat') {
-    const slow = (globalThis.__slowRenders ??= { entered: 0, done: 0 });
-    slow.entered += 1;
-    await new Promise((resolve) => setTimeout(resolve, 2600));
-    slow.done += 1;
+    // Held until the test opens the gate it set (newGate).
+    const gate = globalThis.__renderGate;
+    gate.entered += 1;
+    await gate.opened;
+    gate.done += 1;
   }
   let refused = false;
   try { await get('https://example.com/api/x'); } catch { refused = true; }
@@ -81,9 +82,15 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'GET', url, headers, remoteAddress: '203.0.113.7' });
-/** The fake module's count of its slow renders, begun and ended. */
-const slowRenders = () =>
-  (globalThis as { __slowRenders?: { entered: number; done: number } }).__slowRenders ?? { entered: 0, done: 0 };
+type Gate = { entered: number; done: number; opened: Promise<void>; open: () => void };
+/** Holds the fake module's renders of /instructor-dashboard/chat until `open()`; counts them. */
+function newGate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const gate = { entered: 0, done: 0, opened, open };
+  (globalThis as { __renderGate?: Gate }).__renderGate = gate;
+  return gate;
+}
 async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
@@ -124,20 +131,24 @@ describe('a page with data', () => {
     expect(failed.statusCode).toBe(200);
     expect(isShell(failed.payload, '/gym-dashboard/chat')).toBe(true);
     expect(failed.headers['cache-control']).toBe('no-cache');
+    const gate = newGate();
     const slow = await get('/instructor-dashboard/chat', { cookie });
     expect(isShell(slow.payload, '/instructor-dashboard/chat')).toBe(true);
+    // The render given up on still ends, and is no longer counted.
+    gate.open();
+    await until(() => gate.done === 1);
   });
 
   it('is the static shell while four renders are under way', async () => {
-    await until(() => slowRenders().done === slowRenders().entered);
-    const before = slowRenders().entered;
+    const gate = newGate();
     const slow = Array.from({ length: 4 }, () => get('/instructor-dashboard/chat', { cookie }));
-    await until(() => slowRenders().entered === before + 4);
+    await until(() => gate.entered === 4);
     const fifth = await get('/chat', { cookie });
     expect(isShell(fifth.payload, '/chat')).toBe(true);
+    gate.open();
     await Promise.all(slow);
-    // The slow renders end after their pages were sent (static shells): then renders run again.
-    await until(() => slowRenders().done === before + 4);
+    // Once the four have ended, renders run again.
+    await until(() => gate.done === 4);
     expect((await get('/chat', { cookie })).payload).toContain('id="page-data"');
   });
 
