@@ -10,8 +10,6 @@ import { namesSomeone, narrated, someoneElseCalls } from './contact-sharing-read
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
 import type { Token } from './contact-sharing-text.ts';
 
-export { DISCOURSE };
-
 export type Found = { term: Term; first: number; last: number };
 
 export const HANDLE_BONUS = 0.7;

@@ -14,7 +14,8 @@ import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-lin
 import { narrated } from './contact-sharing-readings.ts';
 import { conversationMoved, platformDetour } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
-import { DISCOURSE, STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
+import { DISCOURSE } from './contact-sharing-phone-words.ts';
+import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';

@@ -8,14 +8,8 @@ import { handleAfter, handleLike } from './contact-sharing-handle-shape.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { presenceAsked } from './contact-sharing-readings.ts';
 import type { Signal } from './contact-sharing-score.ts';
-import {
-  ALONE_BONUS,
-  DISCOURSE,
-  HANDLE_BONUS,
-  PLATFORM_PENALTY,
-  TALK_WINDOW,
-  near,
-} from './contact-sharing-score-terms.ts';
+import { DISCOURSE } from './contact-sharing-phone-words.ts';
+import { ALONE_BONUS, HANDLE_BONUS, PLATFORM_PENALTY, TALK_WINDOW, near } from './contact-sharing-score-terms.ts';
 import { NEGATIONS } from './contact-sharing-terms.ts';
 import type { Token } from './contact-sharing-text.ts';
 
