@@ -55,8 +55,7 @@ export function renderWithData(
 ): Promise<PageWithData | null> {
   return requests.run(get, async () => {
     const client = createQueryClient();
-    // One try each: a page answered late is worse than the static shell.
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    // One try each (here and below): a page answered late is worse than the static shell.
     const user = await client.fetchQuery({ ...sessionQueryOptions(), retry: false }).catch(() => null);
     if (!user || !isOwnPage(pathname, user.rol)) return null;
     const fetched = new Set<string>();
