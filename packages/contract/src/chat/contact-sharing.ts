@@ -9,7 +9,7 @@
 // at 1 (contact-sharing-score.ts). Measured by `npm run eval:detector`.
 import { findPhoneEitherWay } from './contact-sharing-tens-apart.ts';
 import { scoreText, type Signal } from './contact-sharing-score.ts';
-import { foldText } from './contact-sharing-text.ts';
+import { foldText, lex, type Folded } from './contact-sharing-text.ts';
 
 export const CONTACT_SHARING_TITLE = 'Intento de compartir contacto externo';
 export const CONTACT_SHARING_MESSAGE = 'Para proteger tu seguridad, no compartas información de contacto.';
@@ -47,7 +47,8 @@ export { foldText };
 export function checkContactSharing(text: string, options: ContactSharingOptions = {}): ContactSharingVerdict {
   const message = foldText(text);
   const signals: Signal[] = scoreText(message);
-  const previous = (options.previous ?? []).slice(-CONTACT_SHARING_WINDOW).map((m) => foldText(m).folded);
+  const earlier = (options.previous ?? []).slice(-CONTACT_SHARING_WINDOW).map(foldText);
+  const previous = earlier.map((m) => m.folded);
   const { single: phone, split } = findPhoneEitherWay([...previous, message.folded]);
   let messages = 1;
   if (phone) {
@@ -69,10 +70,47 @@ export function checkContactSharing(text: string, options: ContactSharingOptions
       messages = split.messages;
     }
   }
+  if (signals.reduce((s, signal) => s + signal.weight, 0) < BLOCK_AT && earlier.length > 0) {
+    const over = saidOverMessages(earlier, message);
+    if (over) {
+      signals.push(over.signal);
+      messages = over.messages;
+    }
+  }
   const sum = signals.reduce((s, signal) => s + signal.weight, 0);
   if (sum < BLOCK_AT) return { blocked: false };
   const strongest = signals.reduce((a, b) => (b.weight > a.weight ? b : a));
   return { blocked: true, reason: strongest.reason, match: strongest.match.trim(), messages };
+}
+
+/** Two folded texts read as one, a space between them. */
+const joined = (a: Folded, b: Folded): Folded => ({
+  cased: `${a.cased} ${b.cased}`,
+  folded: `${a.folded} ${b.folded}`,
+});
+
+/** A message short enough to be the end of something begun before it ("|| tele", "|| . es"). */
+const SPLIT_TAIL_WORDS = 4;
+
+/**
+ * Anything else said over the sender's last messages ("mejor hablamos || en el || tele", "mi web
+ * || martafit || . es"): when the message is a short piece, it is read with the one before it,
+ * then with both, as one text. Only a signal strong enough on its own counts, and only if the
+ * whole text blocks: weak signals of separate messages never add up across them. Not a handle or
+ * a network described: a word of one message read after the verb of another is too often a
+ * greeting glued to a dot ("escríbeme por aquí || gracias.es muy amable").
+ */
+function saidOverMessages(earlier: Folded[], message: Folded): { signal: Signal; messages: number } | null {
+  if (lex(message.folded).filter((t) => t.kind === 'word').length > SPLIT_TAIL_WORDS) return null;
+  let text = message;
+  for (let k = earlier.length - 1; k >= 0; k--) {
+    text = joined(earlier[k] as Folded, text);
+    const signals = scoreText(text);
+    const strong = signals.find((s) => s.weight >= BLOCK_AT && s.reason !== 'red_social');
+    if (strong && signals.reduce((sum, s) => sum + s.weight, 0) >= BLOCK_AT)
+      return { signal: strong, messages: earlier.length - k + 1 };
+  }
+  return null;
 }
 
 /**

@@ -5,7 +5,8 @@
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
 // generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts); `--fifth-probe`
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
-// for the sixth generator (sixth.ts).
+// for the sixth generator (sixth.ts). The tenth round's sets written blind (written-blind.ts) are
+// counted by writer; `--written-misses` lists what their tuning half gets wrong.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -19,6 +20,7 @@ import { FOURTH_SEED, fourthCorpus } from './fourth.ts';
 import { FIFTH_SEED, fifthCorpus } from './fifth.ts';
 import { harmlessProbe } from './fifth-probe.ts';
 import { SIXTH_SEED, sixthCorpus } from './sixth.ts';
+import { writtenBlindCorpus } from './written-blind.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -73,6 +75,9 @@ const fifthHeld = fifth.filter((s) => s.split === 'held');
 const sixth = sixthCorpus();
 const sixthTune = sixth.filter((s) => s.split === 'tune');
 const sixthHeld = sixth.filter((s) => s.split === 'held');
+const written = writtenBlindCorpus();
+const writtenTune = written.filter((s) => s.split === 'tune');
+const writtenHeld = written.filter((s) => s.split === 'held');
 
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
@@ -104,6 +109,8 @@ const rows = [
   row('fifth generator, HELD-OUT part', fifthHeld),
   row('sixth generator, tuning part', sixthTune),
   row('sixth generator, HELD-OUT part', sixthHeld),
+  row('written blind, tuning half', writtenTune),
+  row('written blind, HELD-OUT half', writtenHeld),
 ];
 rows.forEach(printRow);
 
@@ -130,6 +137,41 @@ for (const [name, samples] of [
         samples.filter((s) => s.kind === kind),
       ),
     );
+}
+
+if (written.length > 0) {
+  // The held-out half only by writer (totals), never by kind.
+  console.log('\nwritten blind, by writer:');
+  for (const writer of [...new Set(written.map((s) => s.writer))]) {
+    printRow(
+      row(
+        `  ${writer}, tuning`,
+        writtenTune.filter((s) => s.writer === writer),
+      ),
+    );
+    printRow(
+      row(
+        `  ${writer}, HELD-OUT`,
+        writtenHeld.filter((s) => s.writer === writer),
+      ),
+    );
+  }
+  console.log('\nby kind, written blind, tuning half:');
+  for (const kind of [...new Set(writtenTune.map((s) => s.kind))].sort())
+    printRow(
+      row(
+        `  ${kind}`,
+        writtenTune.filter((s) => s.kind === kind),
+      ),
+    );
+}
+
+if (args.has('--written-misses')) {
+  const r = row('written blind, tuning half', writtenTune);
+  for (const o of r.ordinary.filter((x) => x.blocked))
+    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked))
+    console.log(`  missed [${o.sample.kind}]: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
 }
 
 if (args.has('--model')) {
