@@ -171,7 +171,9 @@ if (args.has('--written-misses')) {
   for (const o of r.ordinary.filter((x) => x.blocked))
     console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
   for (const o of r.sharing.filter((x) => !x.blocked))
-    console.log(`  missed [${o.sample.kind}]: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
+    console.log(
+      `  missed [${(o.sample as Sample).kind}]: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`,
+    );
 }
 
 if (args.has('--model')) {
