@@ -6,6 +6,7 @@ import { decomposeGlued, type Glued } from './contact-sharing-glued.ts';
 import { NUMBER_STARTS, parseNumberWords } from './contact-sharing-numbers.ts';
 import { DISCOURSE, FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contact-sharing-phone-words.ts';
 import { lazy } from './contact-sharing-lazy.ts';
+import { MILLIONS, wholeMillions } from './contact-sharing-millions.ts';
 import { readGlued, spacedRun } from './contact-sharing-spaced.ts';
 import type { Token } from './contact-sharing-text.ts';
 import { typedNumberWord } from './contact-sharing-typo-digits.ts';
@@ -54,10 +55,36 @@ function classify(word: string): WordClass {
   return 'other';
 }
 
-/** A space, a mark or a word read as it is. */
-function pushToken(tokens: Token[], k: number, out: Item[]): void {
+const QUOTES = lazy(() => new Set(["'", '"']));
+
+/**
+ * Quote marks that open and close a quotation ("'913.405.286' es el del club", '"6 4 1 8'): a
+ * mark after a space (or first) and before something opens, the same mark after something and
+ * before a space (or last) closes. Those are no units: 5'30" and 12" are.
+ */
+function quotations(tokens: Token[]): Set<number> {
+  const found = new Set<number>();
+  let open = -1;
+  const spaceAt = (k: number) => k < 0 || k >= tokens.length || tokens[k]?.kind === 'space';
+  tokens.forEach((t, k) => {
+    if (t.kind !== 'mark' || !QUOTES().has(t.text)) return;
+    if (
+      open >= 0 &&
+      tokens[open]?.text === t.text &&
+      !spaceAt(k - 1) &&
+      (spaceAt(k + 1) || tokens[k + 1]?.kind === 'mark')
+    ) {
+      found.add(open).add(k);
+      open = -1;
+    } else if (spaceAt(k - 1) && !spaceAt(k + 1)) open = k;
+  });
+  return found;
+}
+
+/** A space, a mark or a word read as it is; a quotation mark is a space. */
+function pushToken(tokens: Token[], k: number, out: Item[], quoted?: Set<number>): void {
   const { kind, text } = tokens[k] as Token;
-  if (kind === 'space') out.push({ kind: 'sep', char: ' ' });
+  if (kind === 'space' || quoted?.has(k)) out.push({ kind: 'sep', char: ' ' });
   else if (kind === 'mark')
     out.push(CURRENCIES().has(text) ? CURRENCY : UNIT_MARKS().has(text) ? UNIT : { kind: 'sep', char: text });
   else out.push({ kind: 'word', cls: classify(text), text, token: k });
@@ -96,7 +123,11 @@ function lookAlikeDigits(tokens: Token[], i: number, mixed: boolean): string | n
   // beside a group is digits too ("… 36 Oo", "7i lo 33").
   const spacedTo = (k: number, space: number) =>
     mixed && tokens[space]?.kind === 'space' && /\d/.test(tokens[k]?.text ?? '');
-  const beside = gluedTo(i - 2, i - 1) || gluedTo(i + 2, i + 1) || spacedTo(i - 2, i - 1) || spacedTo(i + 2, i + 1);
+  // "6 4 3 l 8 2 2 O 9": one letter among digits said one by one is one of them.
+  const single = (k: number, space: number) => tokens[space]?.kind === 'space' && /^\d$/.test(tokens[k]?.text ?? '');
+  const among = text.length === 1 && single(i - 2, i - 1) && single(i + 2, i + 1);
+  const beside =
+    among || gluedTo(i - 2, i - 1) || gluedTo(i + 2, i + 1) || spacedTo(i - 2, i - 1) || spacedTo(i + 2, i + 1);
   if (digits === 0 && !beside) return null;
   return text.replace(/o/g, '0').replace(/[il]/g, '1');
 }
@@ -128,10 +159,11 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
   let runEnd = -1;
   const articles = listArticles(tokens);
   const mixed = tokens.some((t) => t.kind === 'word' && t.text.length <= 4 && MIXED.test(t.text));
+  const quoted = quotations(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     const text = token.text;
-    if (token.kind !== 'word') pushToken(tokens, i, out);
+    if (token.kind !== 'word') pushToken(tokens, i, out, quoted);
     else {
       // "6O7", "8I5", "o2", "7i": letters that look like digits, in a word with a digit or glued to one.
       const looks = lookAlikeDigits(tokens, i, mixed);
@@ -169,7 +201,19 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
       // "dos mil veintisiete", "mil doscientos": a number said with thousands is a quantity.
       if (THOUSANDS().has(text)) {
         const before = out[out.length - 1]?.kind === 'sep' ? out.length - 2 : out.length - 1;
-        if ((out[before] as Num | undefined)?.kind === 'num' && (out[before] as Num).spelled) out[before] = BREAK;
+        const said = out[before] as Num | undefined;
+        // "seiscientos nueve millones cuarenta y tres mil setecientos doce": nine digits said whole.
+        const whole =
+          said?.kind === 'num' && said.spelled && MILLIONS().has(text) && said.digits.length <= 3
+            ? wholeMillions(tokens, i, Number(said.digits))
+            : null;
+        if (whole && said) {
+          out[before] = { ...said, digits: whole.digits, end: (tokens[whole.last] as Token).end };
+          out.length = before + 1;
+          i = whole.last;
+          continue;
+        }
+        if (said?.kind === 'num' && said.spelled) out[before] = BREAK;
         out.push(BREAK);
         continue;
       }

@@ -30,6 +30,7 @@ export const SEQUENCE_WORDS = lazyWords(`
   cifras cifra digitos digito numeros xifres xifra digits numbers
   mitad parte trozo cacho half part bit piece
   perdon perdona digo bueno pues vale ok okay osea decir repito ojo vamos eh ehh mmm em hmm uy
+  espera esperate espere wait ver sea ehm ehmm emm erm uhm um umm uh ah aha si sip
   numero num nro telefono telf tfno tlf movil mobil
   ahi alli encima anade anadir anades agrega suma sumale cola principio inicio otro otros remate
   azkena azkenean hasieran hasiera gainerakoa gainontzekoa bestea resta resto

@@ -6,6 +6,7 @@
 // point into the folded text.
 import { lazy } from './contact-sharing-lazy.ts';
 import { ENGLISH_TENS, TENS } from './contact-sharing-numbers.ts';
+import { assembledFinds } from './contact-sharing-assembled.ts';
 import { findPhone, type PhoneFinds, type PhoneMatch } from './contact-sharing-phone.ts';
 
 /**
@@ -65,6 +66,9 @@ const better = (a: PhoneMatch | null, b: PhoneMatch | null) => (b && (!a || b.sc
  */
 export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   const finds = findPhone(messages);
+  const puzzle = assembledFinds(messages);
+  finds.single = better(finds.single, puzzle.single);
+  finds.split = better(finds.split, puzzle.split);
   const readings: string[][] = [];
   const apart = messages.map(tensApart);
   if (apart.some((m) => m !== null)) readings.push(messages.map((m, i) => apart[i] ?? m));

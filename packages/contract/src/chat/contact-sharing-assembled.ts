@@ -1,0 +1,79 @@
+// A phone number given as a puzzle (issue 26, tenth round): digits read backwards once the
+// message says so ("al revés: 4 1 5 3 0 9 8 7 6", "dale la vuelta: 10.25.38.476"), or every
+// number of the message put together once it says to ("a las 7, 15 euros, 22 inscritos, 09 de
+// marzo, 48 min: en ese orden", "junta las cifras"). Only the digits typed as digits count, and
+// only all of them: nine with a phone's shape, or +34 and nine.
+import { lazy } from './contact-sharing-lazy.ts';
+import type { PhoneMatch } from './contact-sharing-phone.ts';
+import { shapeOf } from './contact-sharing-phone-score.ts';
+
+/** "al revés", "dale la vuelta", "del final al principio", in the languages of Spain and English. */
+const BACKWARDS = lazy(
+  () =>
+    /\b(?:al|del|ao|do) reves\b|\bl ?inreves\b|\ba la inversa\b|\bda(?:le|rle|dle) (?:la )?vuelta\b|\bde derecha a izquierda\b|\bdel final al principio\b|\bempezando por el final\b|\bde atras (?:a|hacia) (?:a|de)lante\b|\balderantziz\b|\bbackwards?\b|\bin reverse\b|\breversed\b|\bright to left\b/,
+);
+/** "todo seguido", "en ese orden", "junta las cifras", "put them together". */
+const TOGETHER = lazy(
+  () =>
+    /\btodo (?:seguido|junto|pegado)\b|\btodos (?:seguidos|juntos)\b|\ben (?:ese|este|aquest|aquell) orden?\b|\bnesa orde\b|\bpor ese orden\b|\bjunt(?:a|as|alos|alas|ando|ar) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\b(?:ajunta|uneix|une|pega|concatena) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\btot seguit\b|\bsegidan\b|\bin (?:that|this) order\b|\bput them together\b|\ball together\b/,
+);
+
+export type Assembled = { start: number; end: number; score: number };
+
+/** The digits typed in `text` and where the first and last are. */
+function digitsOf(text: string): { digits: string; start: number; end: number } {
+  let digits = '';
+  let start = -1;
+  let end = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) continue;
+    digits += text.charAt(i);
+    if (start < 0) start = i;
+    end = i + 1;
+  }
+  return { digits, start, end };
+}
+
+const phoneShape = (digits: string) =>
+  shapeOf(digits, digits.startsWith('0034') ? '0034' : digits.startsWith('34') ? '34' : digits.slice(0, 3), false);
+
+/**
+ * A phone number assembled from every digit of `text` (a message, or the sender's last messages
+ * joined), read backwards or put together as the text says, or null. `start` and `end` are
+ * offsets in `text`.
+ */
+export function assembledPhone(text: string): Assembled | null {
+  const backwards = BACKWARDS().test(text);
+  if (!backwards && !TOGETHER().test(text)) return null;
+  const { digits, start, end } = digitsOf(text);
+  if (digits.length < 9 || digits.length > 13) return null;
+  const read = backwards ? [...digits].reverse().join('') : digits;
+  const score = phoneShape(read);
+  return score > 0 ? { start, end, score } : null;
+}
+
+/**
+ * The puzzle read in the last message alone (`single`), or over the sender's last messages
+ * ending in it (`split`): "al revés: 3 8 0 9 || 1 4 2 7 6". Offsets as in findPhone.
+ */
+export function assembledFinds(messages: string[]): { single: PhoneMatch | null; split: PhoneMatch | null } {
+  const current = messages.length - 1;
+  const last = messages[current] ?? '';
+  const own = assembledPhone(last);
+  const single = own && { ...own, spelled: false, messages: 1 };
+  let split: PhoneMatch | null = null;
+  for (let k = current - 1; k >= 0 && !single && !split; k--) {
+    const before = messages.slice(k, current).join(' ').length + 1;
+    const over = assembledPhone(`${messages.slice(k, current).join(' ')} ${last}`);
+    if (over && over.end > before)
+      split = {
+        start: over.start,
+        end: over.end - before,
+        score: over.score,
+        spelled: false,
+        messages: current - k + 1,
+      };
+  }
+  return { single, split };
+}
