@@ -141,8 +141,8 @@ function retyped(tokens: Token[]): Token[] {
   let out: Token[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
-    // Only words of four to eight letters can be one: a quick "no" for digits and marks.
-    if (t.kind !== 'word' || t.text.length < 4 || t.text.length > 8 || t.text.charCodeAt(0) < 97) continue;
+    // Only words of four to ten letters can be one: a quick "no" for digits and marks.
+    if (t.kind !== 'word' || t.text.length < 4 || t.text.length > 10 || t.text.charCodeAt(0) < 97) continue;
     if (NUMBER_STARTS().has(t.text)) continue;
     const word = typedNumberWord(t.text);
     if (!word) continue;

@@ -20,6 +20,8 @@ export type Chain = {
   /** Joined by a word said before each group; the first word after the last group. */
   listed?: boolean;
   after?: string;
+  /** A month right before the first group or right after the last ("… y 15 de junio"). */
+  dated?: boolean;
 };
 
 // Weights of the candidate score (block at 1, like every other signal).
@@ -108,6 +110,8 @@ export function penalties(chain: Chain, from: number, to: number, national: bool
   const typed = window.every((g) => !g.spelled);
   const twoDigitDays = values.filter((v) => v >= 10).length >= 2;
   if (groups.length >= 4 && !sequenced && (ascending || (small && typed && twoDigitDays))) total += PENALTY.smallList;
+  // Days of a month, also when sent over messages: "turnos 6, 7, 8 || 13, 14 || y 15 de junio".
+  else if (groups.length >= 4 && chain.dated && small && typed) total += PENALTY.smallList;
   // Counting up or down by one: "10, 9, 8, 7, 6, 5, 4, 3, 2, 1", "la 6, la 7, la 8…".
   const counted = values.every(
     (v, k) => k < 2 || v - (values[k - 1] as number) === (values[1] as number) - (values[0] as number),

@@ -96,3 +96,13 @@ export const UNIT_WORDS = lazyWords(`
 
 /** Characters after (or before) a number that make it a quantity: prices, percentages, ordinals. */
 export const UNIT_MARKS = lazy(() => new Set(['€', '$', '£', '%', '‰', '#', "'", '"', '²', '³']));
+
+/** Months: small numbers right before or after one are days ("6, 7, 8 || 13, 14 || y 15 de junio"). */
+export const MONTHS = lazyWords(`
+  enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+  ene feb mar abr jun jul ago sep sept oct nov dic
+  gener febrer marc maig juny juliol agost setembre octubre novembre desembre
+  xaneiro febreiro abril maio xuno xullo agosto setembro outubro novembro decembro
+  urtarrila otsaila martxoa apirila maiatza ekaina uztaila abuztua iraila urria azaroa abendua
+  january february march april june july august september october november december
+`);

@@ -5,7 +5,7 @@
 // split over a sender's consecutive messages is found on the message that completes it.
 import { toItems, type Item, type Num } from './contact-sharing-digits.ts';
 import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.ts';
-import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
+import { ADDRESS_WORDS, MONTHS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
 import { CUE_BONUS, SHAPE, penalties, shapeOf, type Chain } from './contact-sharing-phone-score.ts';
 import { lex } from './contact-sharing-text.ts';
 import { scrambledPhone } from './contact-sharing-scrambled.ts';
@@ -126,6 +126,7 @@ function chainsOf(items: Item[]): Chain[] {
       // words that can never join.
       const open = chain as Chain | null;
       if (open && gap.length === 1) open.after = item.text;
+      if (open && gap.length <= 2 && MONTHS().has(item.text)) open.dated = true;
       const repeated = open?.intros.at(-1) === item.text && introduces(item.text);
       const lost = item.cls === 'other' && !repeated && !toleratedUnknown(gap, gap.length - 1);
       if (lost || gap.length > MAX_GAP_WORDS) {
@@ -168,6 +169,7 @@ function chainsOf(items: Item[]): Chain[] {
         plus: [plus],
         before: lastWords,
         intros: [lastWords.at(-1) ?? ''],
+        dated: lastWords.slice(-2).some((w) => MONTHS().has(w)),
       };
     }
     gap = [];

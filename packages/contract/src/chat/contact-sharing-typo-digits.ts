@@ -6,8 +6,13 @@
 // "cuarto", "cine") are left out.
 import { lazy } from './contact-sharing-lazy.ts';
 
-/** Digits and teens: the words long enough (four letters) for a typo to be told from a word. */
+/**
+ * Digits, teens and tens: typed words of four letters or more ("doss", "sesneta") are told from
+ * ordinary words.
+ */
 const WORDS = [
+  'dos',
+  'tres',
   'cero',
   'cuatro',
   'cinco',
@@ -21,6 +26,14 @@ const WORDS = [
   'trece',
   'catorce',
   'quince',
+  'veinte',
+  'treinta',
+  'cuarenta',
+  'cincuenta',
+  'sesenta',
+  'setenta',
+  'ochenta',
+  'noventa',
 ];
 /** Swaps and sounds that are ordinary words, or other number words. */
 const ORDINARY = new Set(['creo', 'cuarto', 'seso', 'dice', 'dose']);
@@ -56,7 +69,7 @@ const CACHE_SIZE = 20_000;
 
 /** The number word a typed word stands for ("sinco" → "cinco"), or null. */
 export function typedNumberWord(word: string): string | null {
-  if (word.length < 4 || word.length > 8) return null;
+  if (word.length < 4 || word.length > 10) return null;
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
   let typed: string | null = null;
