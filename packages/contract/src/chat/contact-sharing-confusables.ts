@@ -39,5 +39,7 @@ export const CONFUSABLES = lazy(
       ...pairs('・･∙⋅⸱ꞏ', '······'),
       ...pairs('’‘`´ʼ', "'''''"),
       ['×', 'x'],
+      // Letters that look like digits: Cyrillic ze and be ("6О2 З41").
+      ...pairs('Ззб', '336'),
     ]),
 );

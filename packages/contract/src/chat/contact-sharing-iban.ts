@@ -44,7 +44,9 @@ const LENGTHS = lazy(
 const CANDIDATE =
   /(?<![a-z0-9])([a-z]{2}) ?(\d{2})((?:[ .-]?[a-z0-9]{4}){2,7}(?:[ .-]?[a-z0-9]{1,3})?|[a-z0-9]{11,30})(?![a-z0-9])/g;
 /** Two letters, two digits and five groups of four digits, spaced. */
-const PRINTED = /^[a-z]{2}\d{2}(?: \d{4}){5}$/;
+const PRINTED = /^[a-z]{2}\d{2}(?: \d{4}){5}(?![0-9])/;
+/** An account or a payment into one: "mi cuenta", "me ingresas", "transferencia", "IBAN". */
+const ACCOUNT_WORDS = /\b(?:cuenta|compte|conta|kontua|iban|ingres\w*|transf\w*|pag\w*|cobr\w*|account|pay\w*|wire)\b/;
 /** Banks' codes may have letters (GB29 NWBK…); an account is digits mostly. */
 const MAX_LETTERS = 4;
 
@@ -71,9 +73,10 @@ export function findIban(folded: string): string | null {
     if ((body.match(/[a-z]/g)?.length ?? 0) > MAX_LETTERS) continue;
     const iban = `${country}${m[2]}${body}`;
     if (iban.length !== length) continue;
-    // "ES76 2100 0418 4502 0005 1332": a Spanish account printed as the bank prints it is one
-    // even with a digit mistyped; nothing else in a gym's chat has that shape.
-    if (checks(iban) || (country === 'es' && PRINTED.test(m[0]))) return iban.toUpperCase();
+    // "mi cuenta es ES76 2100 0418 4502 0005 1332": a Spanish account printed as the bank prints
+    // it, with words of an account or a payment, is one even with a digit mistyped.
+    if (checks(iban) || (country === 'es' && PRINTED.test(m[0]) && ACCOUNT_WORDS.test(folded)))
+      return iban.toUpperCase();
   }
   return null;
 }
