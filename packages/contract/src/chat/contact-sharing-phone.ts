@@ -8,7 +8,7 @@ import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.t
 import { ADDRESS_WORDS, MONTHS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
 import { CUE_BONUS, SHAPE, penalties, shapeOf, type Chain } from './contact-sharing-phone-score.ts';
 import { lex } from './contact-sharing-text.ts';
-import { scrambledPhone } from './contact-sharing-scrambled.ts';
+import { scrambledFinds } from './contact-sharing-scrambled.ts';
 import { markRepeatedFillers } from './contact-sharing-repeated-fillers.ts';
 
 export type PhoneMatch = { start: number; end: number; spelled: boolean; score: number; messages: number };
@@ -235,11 +235,6 @@ export function findPhone(messages: string[]): PhoneFinds {
   const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued) };
   const finds: PhoneFinds = { single: null, split: null };
   for (const chain of chainsOf(items)) bestIn(chain, cue, current, finds);
-  const scrambled = scrambledPhone(items.slice(own));
-  if (scrambled) {
-    const score = shapeOf(scrambled.digits, scrambled.digits.slice(0, 3), false);
-    if (!finds.single || finds.single.score < score)
-      finds.single = { start: scrambled.start, end: scrambled.end, spelled: false, score, messages: 1 };
-  }
+  scrambledFinds(items, own, current, finds);
   return finds;
 }

@@ -94,3 +94,8 @@ describe('digits drawn with other symbols', () => {
     expect(blocked(text)).toBe(true),
   );
 });
+
+describe('the parts of a number placed by words over messages', () => {
+  it('blocks the last part', () =>
+    expect(blocked('y termina en 4 4 1', ['los primeros son 6 2 8', 'los del medio: 0 3 7'])).toBe(true));
+});
