@@ -110,6 +110,8 @@ const REPEATERS = lazy(
     ]),
 );
 /** "dos ceros", "two nines": a count followed by a plural digit. */
+const TIMES = lazy(() => new Set(['veces', 'vegades', 'vezes', 'aldiz', 'times']));
+const THE = lazy(() => new Set(['el', 'lo', 'un', 'the', 'o', 'a']));
 const PLURALS = lazy(() =>
   table(0, [
     'ceros|zeros|zeroes',
@@ -203,6 +205,13 @@ export function parseNumberWords(tokens: Token[], i: number): ParsedNumber | nul
     const j = nextWord(tokens, i);
     const plural = PLURALS().get(wordAt(tokens, j));
     if (plural !== undefined) return { value: String(plural).repeat(unit), last: j };
+    // "tres veces el cuatro", "two times five": a digit said so many times.
+    if (TIMES().has(wordAt(tokens, j))) {
+      let k = nextWord(tokens, j);
+      if (THE().has(wordAt(tokens, k))) k = nextWord(tokens, k);
+      const digit = wordAt(tokens, k) === 'o' ? undefined : unitOf(wordAt(tokens, k));
+      if (digit !== undefined && digit <= 9) return { value: String(digit).repeat(unit), last: k };
+    }
   }
   let hundreds = HUNDREDS().get(word);
   let last = i;

@@ -99,3 +99,10 @@ describe('the parts of a number placed by words over messages', () => {
   it('blocks the last part', () =>
     expect(blocked('y termina en 4 4 1', ['los primeros son 6 2 8', 'los del medio: 0 3 7'])).toBe(true));
 });
+
+describe('a digit said so many times ("tres veces el cuatro")', () => {
+  it('blocks it inside a number', () => expect(blocked('siete uno, tres veces el ocho y luego 3 0 5 9')).toBe(true));
+  it.each(['haz tres veces el dos y descansa', 'dos veces 12 repeticiones y 3 veces 15'])('leaves %s', (text) =>
+    expect(blocked(text)).toBe(false),
+  );
+});
