@@ -10,19 +10,21 @@ function table(first: number, rows: string[]): Map<string, number> {
   return new Map(rows.flatMap((row, i) => row.split('|').map((word) => [word, first + i] as const)));
 }
 
-// Spanish | Catalan | Galician | Basque | English, in no particular order within a row.
+// Spanish | Catalan | Galician | Basque | English, in no particular order within a row; then
+// the digits of the neighbours a gym hears from tourists and colleagues (French, Italian,
+// Portuguese, German): one digit word alone is nothing, nine in a row are a number.
 export const UNITS = lazy(() =>
   table(0, [
-    'cero|zero|huts',
-    'uno|un|una|u|unha|bat|one',
-    'dos|dues|dous|duas|bi|two',
-    'tres|hiru|three',
-    'cuatro|quatre|catro|lau|four',
-    'cinco|cinc|bost|bortz|five',
-    'seis|sis|sei|six',
-    'siete|set|sete|zazpi|seven',
-    'ocho|vuit|huit|oito|zortzi|eight',
-    'nueve|nou|nove|bederatzi|nine',
+    'cero|zero|huts|null',
+    'uno|un|una|u|unha|bat|one|um|eins',
+    'dos|dues|dous|duas|bi|two|deux|due|dois|zwei',
+    'tres|hiru|three|trois|tre|drei',
+    'cuatro|quatre|catro|lau|four|quattro|quatro|vier',
+    'cinco|cinc|bost|bortz|five|cinq|cinque|funf',
+    'seis|sis|sei|six|sechs',
+    'siete|set|sete|zazpi|seven|sept|sette|sieben',
+    'ocho|vuit|huit|oito|zortzi|eight|otto|acht',
+    'nueve|nou|nove|bederatzi|nine|neuf|neun',
   ]),
 );
 const TEENS = lazy(

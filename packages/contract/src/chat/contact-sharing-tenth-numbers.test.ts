@@ -106,3 +106,13 @@ describe('a digit said so many times ("tres veces el cuatro")', () => {
     expect(blocked(text)).toBe(false),
   );
 });
+
+describe("the neighbours' digit words (French, Italian, Portuguese, German)", () => {
+  it.each([
+    'mon numéro: sept deux un, quatre zéro neuf, huit trois cinq',
+    'sei due otto, tre nove uno, quattro zero sette',
+  ])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+  it.each(['el 12 sept a las 18:00 en la sala 3', 'Otto viene a las 9 con 2 amigos y tre bicis'])('leaves %s', (text) =>
+    expect(blocked(text)).toBe(false),
+  );
+});
