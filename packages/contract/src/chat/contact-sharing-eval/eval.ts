@@ -78,6 +78,7 @@ const sixthHeld = sixth.filter((s) => s.split === 'held');
 const written = writtenBlindCorpus();
 const writtenTune = written.filter((s) => s.split === 'tune');
 const writtenHeld = written.filter((s) => s.split === 'held');
+const writtenAfter = writtenBlindCorpus('written-after');
 
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
@@ -111,6 +112,7 @@ const rows = [
   row('sixth generator, HELD-OUT part', sixthHeld),
   row('written blind, tuning half', writtenTune),
   row('written blind, HELD-OUT half', writtenHeld),
+  ...(writtenAfter.length > 0 ? [row('written blind after the round', writtenAfter)] : []),
 ];
 rows.forEach(printRow);
 
@@ -156,6 +158,13 @@ if (written.length > 0) {
       ),
     );
   }
+  for (const writer of [...new Set(writtenAfter.map((s) => s.writer))])
+    printRow(
+      row(
+        `  ${writer}, after the round`,
+        writtenAfter.filter((s) => s.writer === writer),
+      ),
+    );
   console.log('\nby kind, written blind, tuning half:');
   for (const kind of [...new Set(writtenTune.map((s) => s.kind))].sort())
     printRow(
