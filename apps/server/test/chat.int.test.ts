@@ -157,6 +157,28 @@ describe('sending and receiving', () => {
     expect(flags[0]?.motivo).toContain('repartido en 2 mensajes');
   });
 
+  it('refuses a channel or a web address said over messages, on the piece that completes it', async () => {
+    const { gym, instructor, instructorTab } = await pair();
+    expect((await send(instructorTab, gym.id, 'lo seguimos hablando')).statusCode).toBe(201);
+    expect((await send(instructorTab, gym.id, 'en el')).statusCode).toBe(201);
+    const channel = await send(instructorTab, gym.id, 'tele');
+    expect(channel.statusCode).toBe(422);
+    expect(channel.json().error).toMatchObject({ code: 'CONTACT_SHARING' });
+    expect((await send(instructorTab, gym.id, 'mira mi web: lauraspinning')).statusCode).toBe(201);
+    expect((await send(instructorTab, gym.id, '[.] es')).statusCode).toBe(422);
+
+    const stored = await t.ctx.db.select().from(mensajes).where(eq(mensajes.emisorId, instructor.id));
+    expect(stored.map((m) => m.mensaje)).toEqual(['lo seguimos hablando', 'en el', 'mira mi web: lauraspinning']);
+    const flags = await t.ctx.db.select().from(moderationFlags).where(eq(moderationFlags.emisorId, instructor.id));
+    expect(flags.map((f) => f.texto).sort()).toEqual([
+      'lo seguimos hablando\nen el\ntele',
+      'mira mi web: lauraspinning\n[.] es',
+    ]);
+    expect(flags.map((f) => f.motivo).join(' ')).toMatch(
+      /repartido en 3 mensajes.*repartido en 2 mensajes|repartido en 2 mensajes.*repartido en 3 mensajes/,
+    );
+  });
+
   it('puts a split number together only from the same sender, in the same conversation, in the last minutes', async () => {
     const { gym, instructor, gymTab, instructorTab } = await pair();
     // The gym's messages are not the instructor's: "611 22" from one and "33 44" from the other is no number.
