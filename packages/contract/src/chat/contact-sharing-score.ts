@@ -9,6 +9,7 @@ import { descriptionHead, vagueDescription } from './contact-sharing-context.ts'
 import { weighTarget, type Target, type TargetContext } from './contact-sharing-targets.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
+import { emojiWords } from './contact-sharing-emoji.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated } from './contact-sharing-readings.ts';
@@ -40,7 +41,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const signals: Signal[] = [];
   for (const fragment of ['@', '.com'])
     if (folded.includes(fragment)) signals.push({ reason: 'palabra', weight: HARD, match: fragment });
-  const tokens = lex(folded);
+  // "📞 luego?": a telephone's emoji is a word for a phone.
+  const tokens = emojiWords(lex(folded), folded);
   const wordTokens: Token[] = [];
   /** Index in `tokens` of each word token. */
   const tokenIndex: number[] = [];

@@ -12,6 +12,7 @@ import { addContext } from './contact-sharing-terms-context.ts';
 import { addEnglish } from './contact-sharing-terms-english.ts';
 import { addFamilies } from './contact-sharing-terms-families.ts';
 import { addLeaving } from './contact-sharing-terms-leaving.ts';
+import { addTenth } from './contact-sharing-terms-tenth.ts';
 
 /**
  * intent: counts its weight as it is; contact: a contact word ("contacto", "número") that counts
@@ -168,8 +169,9 @@ export const TERMS = lazy(() => {
   const leaving = addLeaving(base, t, NOT_AN_ID);
   const context = addContext(leaving, t);
 
-  // With the families of intent written for issue 26's third round, and English ones (eighth).
-  return addEnglish(addFamilies(context, t), t);
+  // With the families of intent written for issue 26's third round, English ones (eighth) and
+  // the tenth round's.
+  return addTenth(addEnglish(addFamilies(context, t), t), t);
 });
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */
