@@ -103,14 +103,14 @@ const DESCRIPTORS = lazyWords(`
   fantasmin ghost videos video bailes baile avion avioncito camara mariposa historias stories reels directos globo
   globito x profesional profesionales curriculums curriculum morada mensajeria mensajes amarilla amarillo yellow photo
   photos cortos selfies filtros pajaritos bailecitos bailecito bailar icono logo papel larga largos tiktoks coreos
-  pajarillo pajarraco trabajos trabajo empleo llamadas
+  pajarillo pajarraco trabajos trabajo empleo llamadas checks check tics ticks
 `);
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
 const COLOURS = lazyWords(
   'verde azul morada morado amarilla amarillo negra negro roja rojo rosa naranja blanca blanco',
 );
 const STRONG_DESCRIPTORS = lazyWords(
-  'logo icono camara play fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo',
+  'logo icono camara play fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo checks tics ticks',
 );
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */
@@ -137,14 +137,28 @@ export function descriptionHead(words: readonly string[], i: number): number {
   for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
     const word = words[j] ?? '';
     if (HEADS().has(word)) return j;
-    // "la del fantasmita", "la de las fotos": an article, then "de".
+    // "la del fantasmita", "la de las fotos": an article, then "de". "la de los dos checks": not
+    // "los dos", which is inside what follows "de".
     const strong = describes(STRONG_DESCRIPTORS(), words[i] ?? '', true);
-    if (strong && ARTICLES().has(word) && OF_ARTICLE().has(words[j + 1] ?? '') && j + 1 < i) return j;
+    if (strong && ARTICLES().has(word) && OF_ARTICLE().has(words[j + 1] ?? '') && j + 1 < i) {
+      if (OF_ARTICLE().has(words[j - 1] ?? '')) continue;
+      return j;
+    }
     // "la verde de los mensajes": an article and a colour before "de".
     if (strong && ARTICLES().has(word) && COLOURS().has(words[j + 1] ?? '') && OF_ARTICLE().has(words[j + 2] ?? ''))
       return j;
   }
   return -1;
+}
+
+/** "por el verde", "al azul": a colour alone, through or to which one goes, may be an app. */
+const THROUGH_COLOUR = lazyWords('por per x via');
+const TO_COLOUR = lazyWords('al pel pol polo pola');
+export function colourApp(words: readonly string[], i: number): boolean {
+  if (!COLOURS().has(words[i] ?? '')) return false;
+  const before = words[i - 1] ?? '';
+  if (TO_COLOUR().has(before)) return true;
+  return ARTICLES().has(before) && THROUGH_COLOUR().has(words[i - 2] ?? '');
 }
 
 // ---- any network described: "la red de los hilos", "la app con el icono de la cámara" ----

@@ -33,14 +33,21 @@ const NOT_A_NAME = lazyWords(`
 /** After a domain, words that continue the sentence it is in ("martafit.es y me escribes"). */
 const AFTER_DOMAIN = lazyWords('y o e para pero donde ahi alli and or porque aunque tambien i');
 const WEB_CUES = lazyWords(
-  'web pagina website site link enlace url www visita entra dominio blog navegador formulario browser',
+  `web pagina website site link enlace url www visita entra dominio blog navegador formulario browser webs webpage
+  webgunea webgune webgunean webgunera orrialdea paxina sitioweb`,
 );
 
 /**
  * glued "a.es"; after "a. es" (a full stop's own space); spaced "a . es", "a .es"; bracketed "a[.]es";
  * a comma glued on both sides with no word for a website near ("pauentrena,es").
  */
-type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken' | 'bare' | 'comma'; next: number };
+type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken' | 'paused' | 'bare' | 'comma'; next: number };
+
+/** A dot said as a word ("punto", "dot") at token j, a space before the word after it. */
+const spokenDot = (tokens: Token[], j: number) => {
+  const k = tokens[j]?.kind === 'space' ? j + 1 : j;
+  return tokens[k]?.kind === 'word' && SPOKEN_DOTS().has((tokens[k] as Token).text);
+};
 
 /** The dot (in any of its forms) that starts at token i, and the index of the token after it. */
 function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
@@ -52,6 +59,12 @@ function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
     bracketed = true;
     j++;
     if (tokens[j]?.kind === 'space') j++;
+  }
+  // "anafit, punto es": a dot said between commas, as a dictation pauses.
+  if (!bracketed && tokens[j]?.text === ',' && spokenDot(tokens, j + 1)) {
+    j += tokens[j + 1]?.kind === 'space' ? 2 : 1;
+    const next = j + 1 + (tokens[j + 1]?.text === ',' ? 1 : 0);
+    return { kind: 'paused', next: tokens[next]?.kind === 'space' ? next + 1 : next };
   }
   const token = tokens[j];
   if (!token) return null;
@@ -96,6 +109,9 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
     case 'spoken':
       if (NOT_A_NAME().has(nameText)) return false;
       return !(WORD_TLDS().has(tldText) && continues) || webCue || /\d/.test(nameText);
+    case 'paused':
+      // "bueno, punto, es que…" is a sentence: only a name a handle can be, or one for a website.
+      return (handleShaped(nameText) || webCue) && !SENTENCE_ENDS().has(nameText) && !NOT_A_NAME().has(nameText);
     case 'bracketed':
     case 'spaced':
       return true;
@@ -118,6 +134,9 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
         // "joanlift.es tiene todo": a name no sentence ends with ("vale.es a las 9" does).
         return webCue || /\d/.test(nameText) || tokens[name - 1]?.text === '-' || handleShaped(nameText);
       }
+      // "okey.org... organizamos", "bien.info que te falte": a word that ends a sentence, then
+      // more of the message, is a space lost whatever the ending.
+      if (SENTENCE_ENDS().has(nameText) && tokens.slice(tld + 1).some((t) => t.kind === 'word')) return false;
       return !(SENTENCE_ENDS().has(nameText) && WORD_TLDS().has(tldText));
     }
   }

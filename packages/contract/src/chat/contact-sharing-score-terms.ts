@@ -6,7 +6,7 @@ import { pointBefore } from './contact-sharing-context.ts';
 import { handleAfter, plainWord } from './contact-sharing-handle-shape.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
-import { namesSomeone, narrated, someoneElseCalls } from './contact-sharing-readings.ts';
+import { inName, namesSomeone, narrated, ruledPrivate, someoneElseCalls } from './contact-sharing-readings.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
 import type { Token } from './contact-sharing-text.ts';
 
@@ -19,6 +19,8 @@ export const ALONE_BONUS = 0.7;
 export const TALK_WINDOW = { before: 6, after: 5 };
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 
+/** Contact details by name: "datos de contacto", "contact details". */
+const CONTACT_NOUNS = /\b(?:contacto|contacte|contact)\b/;
 /** Preferring: "mejor", "millor", "mellor", "better". */
 const PREFER = lazyWords('mejor millor mellor better hobe preferiblemente');
 /** Nouns of a profile or an account, which a sentence after a colon may describe. */
@@ -82,6 +84,13 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       const told =
         narrated(words, first) || namesSomeone(words, tokens, tokenIndex, last, cased) || someoneElseCalls(words, last);
       if (term.reason === 'telefono' && told) continue;
+      // "los datos de contacto de los socios son confidenciales": a rule about them, not an offer
+      // ("te paso mis datos de contacto, no los compartas" is one).
+      const ownedOrAsked = pointBefore(words, first, false) === 'possessive' || near(asks, first, first, 4, 0);
+      if (term.reason === 'contacto' && CONTACT_NOUNS.test(match) && !ownedOrAsked && ruledPrivate(words, last))
+        continue;
+      // "el club se llama Arroba Fitness": an e-mail word inside a name.
+      if (term.reason === 'email' && first === last && inName(words, tokens, tokenIndex, first, cased)) continue;
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
       const stays = platform.length > 0 || words.some((w) => STAYING().has(w));

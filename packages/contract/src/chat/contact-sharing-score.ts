@@ -5,18 +5,19 @@
 import type { ContactSharingReason } from './contact-sharing.ts';
 import { spreadAt, wordInfo } from './contact-sharing-channels.ts';
 import { SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
-import { descriptionHead, vagueDescription } from './contact-sharing-context.ts';
+import { colourApp, descriptionHead, vagueDescription } from './contact-sharing-context.ts';
 import { weighTarget, type Target, type TargetContext } from './contact-sharing-targets.ts';
-import { lazy } from './contact-sharing-lazy.ts';
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
 import { emojiWords } from './contact-sharing-emoji.ts';
+import { joinedOutside } from './contact-sharing-groups.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated } from './contact-sharing-readings.ts';
-import { conversationMoved, platformDetour } from './contact-sharing-detour.ts';
+import { conversationMoved, platformDetour, platformUnpaid, unrecorded } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
-import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
+import { STAYING, TALK_WINDOW, near, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
@@ -32,6 +33,9 @@ const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall
 /** A negation before, or "no" right after an opening word. */
 const refusedAt = (words: readonly string[], i: number) =>
   words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS().has(w)) || (i === 0 && words[1] === 'no');
+const OF = lazyWords('de del dels da do of');
+/** Lunes to domingo by their letters (X is miércoles). */
+const WEEKDAY_LETTERS = lazyWords('l m j v s d');
 const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
 /** Names that are ordinary before these words ("face to face"). */
@@ -101,9 +105,16 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
         diminutive: channel.diminutive,
       });
     }
-    // "X" the network: a capital X standing alone, not between numbers ("3 X 12").
+    // "X" the network: a capital X standing alone, not between numbers ("3 X 12") nor among the
+    // letters of weekdays ("L-X-V", "X y J": X is Wednesday).
     const token = wordTokens[i] as Token;
-    if (word === 'x' && cased.charAt(token.start) === 'X' && !/\d/.test((words[i - 1] ?? '') + (words[i + 1] ?? ''))) {
+    const beside = [words[i - 1] ?? '', words[i + 1] ?? ''];
+    if (
+      word === 'x' &&
+      cased.charAt(token.start) === 'X' &&
+      !/\d/.test(beside.join('')) &&
+      !beside.some((w) => WEEKDAY_LETTERS().has(w))
+    ) {
       targets.push({
         first: i,
         last: i,
@@ -151,7 +162,12 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
 
   const at = (kind: Term['kind']) => found.filter((f) => f.term.kind === kind).map((f) => f.first);
   // "se habla bien de ti": impersonal, nobody is talking to anybody.
-  const talk = [...at('talk').filter((p) => words[p - 1] !== 'se'), ...at('ask'), ...at('find'), ...at('intent')];
+  // "foto de perfil", "ajustes de cuenta": an account's noun after "de" is what something is of,
+  // not someone's account ("la foto de perfil es la del logo").
+  const finds = found
+    .filter((f) => f.term.kind === 'find' && !(f.term.shaped && OF().has(words[f.first - 1] ?? '')))
+    .map((f) => f.first);
+  const talk = [...at('talk').filter((p) => words[p - 1] !== 'se'), ...at('ask'), ...finds, ...at('intent')];
   const asks = at('ask');
   /** Asks right before a name: one-word asks, and "do you have" / "are you on" by their last word. */
   const askEnds = found
@@ -178,6 +194,24 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     platform,
     said,
   };
+  // "escríbeme por el verde": a colour alone is an app when a verb of writing or talking is near.
+  for (let i = 0; i < words.length; i++) {
+    if (!colourApp(words, i) || targets.some((x) => x.first <= i && x.last >= i)) continue;
+    if (!near(talkStems, i, i, TALK_WINDOW.before, TALK_WINDOW.after)) continue;
+    targets.push({
+      first: i,
+      last: i,
+      base: VAGUE_WEIGHT,
+      kind: 'talk',
+      // A name disguised, like "guasap": it may complete what the sender's last messages began.
+      reason: 'variante',
+      skipArticle: true,
+      match: words.slice(Math.max(0, i - 2), i + 1).join(' '),
+      spaced: false,
+      described: true,
+      vague: true,
+    });
+  }
   for (const target of targets) {
     const signal = weighTarget(target, context);
     if (signal) signals.push(signal);
@@ -201,8 +235,13 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   }
   // The platform as a third party to get round, or the conversation moved elsewhere.
   if (!signals.some((x) => x.weight >= 1)) {
-    const detour = platformDetour(words) ?? conversationMoved(words);
+    const detour = platformDetour(words) ?? conversationMoved(words) ?? platformUnpaid(words) ?? unrecorded(words);
     if (detour) signals.push({ reason: 'contacto', weight: 1, match: detour });
+  }
+  // Joining a group or a channel of someone's own ("únete a mi canal", "te meto en el grupo de padres").
+  if (!signals.some((x) => x.weight >= 1)) {
+    const joined = joinedOutside(words);
+    if (joined) signals.push({ reason: 'contacto', weight: 1, match: joined });
   }
   // A word that can only be a handle, next to a verb of searching ("busca coachpaula").
   if (!signals.some((x) => x.weight >= 1)) {

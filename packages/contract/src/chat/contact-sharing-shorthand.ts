@@ -80,7 +80,8 @@ export function readShorthand(wordTokens: readonly Token[], cased: string): stri
   });
 }
 
-/** Paying, charging or sending money within four words, or PayPal's "friends and family". */
-const MONEY = /^(?:pag|cobr|pay|transf|ingres|family|f&f)/;
+/** Paying, charging or sending money within four words, or PayPal's "friends and family" anywhere. */
+const MONEY = /^(?:pag|cobr|pay|transf|ingres)/;
 const paid = (words: readonly Token[], i: number) =>
-  words.slice(Math.max(0, i - 4), i + 5).some((w, k) => k !== Math.min(i, 4) && MONEY.test(w.text));
+  words.slice(Math.max(0, i - 4), i + 5).some((w, k) => k !== Math.min(i, 4) && MONEY.test(w.text)) ||
+  words.some((w, k) => w.text === 'friends' && words[k + 2]?.text === 'family');

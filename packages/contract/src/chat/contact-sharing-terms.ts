@@ -175,4 +175,4 @@ export const TERMS = lazy(() => {
 });
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */
-export const NEGATIONS = lazyWords('no nada ni sin nunca tampoco prohibido not never sense cap');
+export const NEGATIONS = lazyWords('no non nada ni sin nunca tampoco prohibido not never sense cap');
