@@ -2,7 +2,7 @@
 // (issue 26, seventh round): "x fuera" is "por fuera", "d la app" "de la app", "aki" "aquí",
 // "q" "que", "t" "te", "afuera" "fuera". Only the words the score reads change; the tokens
 // (handles, links, numbers) stay as typed.
-import { channelOf, deLeet, isSpecVariant } from './contact-sharing-channels.ts';
+import { LEET, channelOf, deLeet, isSpecVariant } from './contact-sharing-channels.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import type { Token } from './contact-sharing-text.ts';
 
@@ -45,6 +45,7 @@ const SHORTHAND = lazy(
 const DIGIT = /\d/;
 /** A number, not a word in leetspeak ("h4bl4m0s x fu3r4"). */
 const NUMBER = /^\d/;
+const LETTERS = /^[a-z]+$/;
 const APOSTROPHES = new Set(["'", '’', '`', '´']);
 
 /**
@@ -53,6 +54,8 @@ const APOSTROPHES = new Set(["'", '’', '`', '´']);
  * end ("series de 10 x") nor as a capital ("en X").
  */
 export function readShorthand(wordTokens: readonly Token[], cased: string): string[] {
+  // Once one long word is in leetspeak, short ones are too ("s4lg4m0s d3 l4 4pp").
+  const leet = wordTokens.some((t) => t.text.length >= 4 && DIGIT.test(t.text) && LETTERS.test(deLeet(t.text)));
   return wordTokens.map((t, i) => {
     const word = t.text;
     if (word === 'x') {
@@ -69,10 +72,9 @@ export function readShorthand(wordTokens: readonly Token[], cased: string): stri
       return word;
     // "h4bl4m0s x fu3r4": a word written in leetspeak is read as its letters. A channel's name so
     // written keeps its own reading ("t3l3gr4m" is a variant of the spec's word).
-    if (DIGIT.test(word)) {
-      const letters = deLeet(word);
-      if (letters !== word && /^[a-z]+$/.test(letters) && !channelOf(letters) && !isSpecVariant(letters))
-        return letters;
+    if (leet && DIGIT.test(word)) {
+      const letters = word.length >= 4 ? deLeet(word) : word.replace(/[0134579]/g, (d) => LEET[d] ?? d);
+      if (letters !== word && LETTERS.test(letters) && !channelOf(letters) && !isSpecVariant(letters)) return letters;
     }
     // "pp a mi mail", "págame por pp": PayPal, only where money is ("el PP" is a party).
     if (word === 'pp' && paid(wordTokens, i)) return 'paypal';

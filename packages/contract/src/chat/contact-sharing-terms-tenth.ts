@@ -95,8 +95,9 @@ export function addTenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Ter
         'sobra|sobraria la+app|la+web|la+plataforma|fitcover|la+aplicacion',
         'no cal la+app|la+web|la+plataforma|fitcover|l+aplicacio',
       ])
-      // "escríbeme ahí", "háblame por allí": a place named before, not this chat.
-      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+      // "escríbeme ahí", "háblame por allí": a place named before, not this chat; it counts with
+      // what names that place ("mis datos están en…"), not with a talk ("abre los mensajes y…").
+      .add(t('intent', 'contacto', 0.5), [
         'escribeme|escribenos|escribidme|hablame|contactame|contactadme|escriu+me|escriu+m ahi|alli|alla|por+ahi|por+alli|ahi+mismo|alli+mismo',
       ])
   );
