@@ -7,7 +7,16 @@ import { lazy } from './contact-sharing-lazy.ts';
 import { LEXICON, SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
 import type { Token } from './contact-sharing-text.ts';
 
-export const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g', '@': 'a' };
+export const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '9': 'g',
+  '@': 'a',
+};
 
 /** "wh4tsapp" → "whatsapp", "9u45a" → "guasa", "1g" → "ig"; only words that mix digits and letters. */
 export function deLeet(word: string): string {

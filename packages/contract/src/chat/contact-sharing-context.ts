@@ -103,7 +103,7 @@ const DESCRIPTORS = lazyWords(`
   fantasmin ghost videos video bailes baile avion avioncito camara mariposa historias stories reels directos globo
   globito x profesional profesionales curriculums curriculum morada mensajeria mensajes amarilla amarillo yellow photo
   photos cortos selfies filtros pajaritos bailecitos bailecito bailar icono logo papel larga largos tiktoks coreos
-  pajarillo pajarraco trabajos trabajo empleo llamadas checks check tics ticks
+  pajarillo pajarraco trabajos trabajo empleo llamadas checks tics ticks
 `);
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
 const COLOURS = lazyWords(
@@ -116,8 +116,10 @@ const STRONG_DESCRIPTORS = lazyWords(
 /** The index of the head of a network description ending at descriptor index i, or -1. */
 const DIMINUTIVE = /(?:it|ill)[oa]s?$/;
 /** A descriptor in the plural or singular, or as a diminutive ("mariposita", "globo", "mensaje"). */
+/** Emblems only in the plural: "a check" and "a tic" are ordinary words. */
+const PLURAL_ONLY = lazyWords('checks tics ticks');
 function describes(set: Set<string>, word: string, singular = false): boolean {
-  if (set.has(word) || (singular && set.has(`${word}s`))) return true;
+  if (set.has(word) || (singular && set.has(`${word}s`) && !PLURAL_ONLY().has(`${word}s`))) return true;
   if (!DIMINUTIVE.test(word)) return false;
   const base = word.replace(/(?:c?it|ill)([oa])(s?)$/, '$1$2');
   return base !== word && base.length >= 4 && (set.has(base) || set.has(base.replace(/s$/, '')));

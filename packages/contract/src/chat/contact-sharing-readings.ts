@@ -127,3 +127,13 @@ export function ruledPrivate(words: readonly string[], last: number): boolean {
       PRIVATE.test(w) || (HANDED.test(w) && after.slice(Math.max(0, k - 3), k).some((x) => x === 'no' || x === 'not')),
   );
 }
+
+/** "nunca pidas datos de contacto", "no compartas tus datos de contacto": refused before them. */
+export function refusedBefore(words: readonly string[], first: number): boolean {
+  const before = words.slice(Math.max(0, first - 4), first);
+  const verb = before.findIndex((w) => HANDED.test(w));
+  return (
+    verb > 0 &&
+    before.slice(Math.max(0, verb - 2), verb).some((w) => w === 'no' || w === 'nunca' || w === 'never' || w === 'not')
+  );
+}

@@ -6,7 +6,14 @@ import { pointBefore } from './contact-sharing-context.ts';
 import { handleAfter, plainWord } from './contact-sharing-handle-shape.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
-import { inName, namesSomeone, narrated, ruledPrivate, someoneElseCalls } from './contact-sharing-readings.ts';
+import {
+  inName,
+  namesSomeone,
+  narrated,
+  refusedBefore,
+  ruledPrivate,
+  someoneElseCalls,
+} from './contact-sharing-readings.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
 import type { Token } from './contact-sharing-text.ts';
 
@@ -84,11 +91,11 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       const told =
         narrated(words, first) || namesSomeone(words, tokens, tokenIndex, last, cased) || someoneElseCalls(words, last);
       if (term.reason === 'telefono' && told) continue;
-      // "los datos de contacto de los socios son confidenciales": a rule about them, not an offer
-      // ("te paso mis datos de contacto, no los compartas" is one).
+      // "los datos de contacto de los socios son confidenciales", "nunca pidas datos de contacto": a
+      // rule about them, not an offer ("te paso mis datos de contacto, no los compartas" is one).
       const ownedOrAsked = pointBefore(words, first, false) === 'possessive' || near(asks, first, first, 4, 0);
-      if (term.reason === 'contacto' && CONTACT_NOUNS.test(match) && !ownedOrAsked && ruledPrivate(words, last))
-        continue;
+      const ruled = (!ownedOrAsked && ruledPrivate(words, last)) || refusedBefore(words, first);
+      if (term.reason === 'contacto' && CONTACT_NOUNS.test(match) && ruled) continue;
       // "el club se llama Arroba Fitness": an e-mail word inside a name.
       if (term.reason === 'email' && first === last && inName(words, tokens, tokenIndex, first, cased)) continue;
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
@@ -107,7 +114,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // Verbs by their stem count for leaving the platform, not for e-mail ("la plataforma manda
       // la factura por correo").
       const stemmed = term.reason === 'email' ? [] : [...talkStems, ...reachStems];
-      const context = (term.bonusFrom === 'pay' ? pay : [...talk, ...stemmed]).filter((p) => p < first || p > last);
+      const from = term.bonusFrom === 'pay' ? pay : term.bonusFrom === 'verb' ? talkStems : [...talk, ...stemmed];
+      const context = from.filter((p) => p < first || p > last);
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
       // "¿Llamada?": a message that is the phrase and nothing else asks for it.
       // "En mano mejor", "por otro lado mejor": the phrase and a preference, little else.

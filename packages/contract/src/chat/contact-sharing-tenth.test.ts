@@ -48,12 +48,22 @@ describe('writing or dealing "directly"', () => {
     'desde el mes que viene lo gestionamos directamente',
     'esto lo arreglamos por libre',
   ]);
-  leaves(['escríbeme directamente por aquí si te surge algo', 'lo gestionamos directamente desde la app']);
+  leaves([
+    'escríbeme directamente por aquí si te surge algo',
+    'lo gestionamos directamente desde la app',
+    'lo llevamos directamente a la sala 2',
+  ]);
 });
 
 describe('money in black or in B, or without an invoice', () => {
   blocks(['te lo cobro en B', 'si quieres lo hacemos en negro', 'por transferencia y sin factura, ¿vale?']);
-  leaves(['venid vestidos de negro', 'la clase la hacemos en B, la sala grande', 'sin factura no puedo desgravarlo']);
+  leaves([
+    'venid vestidos de negro',
+    'la clase la hacemos en B, la sala grande',
+    'sin factura no puedo desgravarlo',
+    'Sin factura',
+    'todos los precios, sin IVA y con descuento anual',
+  ]);
 });
 
 describe('bank details asked for or offered, and a wire', () => {
@@ -68,7 +78,11 @@ describe('a payment app as the thing sent, and the usual number', () => {
 
 describe('adding oneself, and the platform said to be unneeded', () => {
   blocks(['agrégate y hablamos', 'no hace falta la web, lo hablamos cara a cara']);
-  leaves(['agrégate a la lista de espera de la clase', 'para entrar al gimnasio no hace falta la app']);
+  leaves([
+    'agrégate a la lista de espera de la clase',
+    'para entrar al gimnasio no hace falta la app',
+    'no hace falta la app para reservar, solo el código',
+  ]);
 });
 
 describe('"write to me there", with what names the place', () => {
@@ -101,7 +115,7 @@ describe('Galician "no" (in the) before a name', () => {
 
 describe("checks as WhatsApp's emblem", () => {
   blocks(['escríbeme por la de los checks azules', 'por la de los tics']);
-  leaves(['revisa la hoja de los checks antes de la clase']);
+  leaves(['revisa la hoja de los checks antes de la clase', "check the app's session with the user"]);
 });
 
 describe("joining someone's group or channel", () => {
@@ -168,5 +182,6 @@ describe('false blocks fixed', () => {
     'M-X-J a las 18:00, ¿te va?',
     // Contact details stated as private.
     'los datos de contacto de los alumnos son privados, no los compartas',
+    'nunca pidas datos de contacto en clase',
   ]);
 });

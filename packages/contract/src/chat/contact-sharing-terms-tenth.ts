@@ -39,11 +39,11 @@ export function addTenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Ter
         `escriboche|escribireiche|falamos ${DIRECTLY}`,
         `text|message|write|contact you ${DIRECTLY}`,
       ])
-      // Dealing with it ourselves: "lo gestionamos directamente", "lo llevamos por libre nosotros".
+      // Dealing with it ourselves: "lo gestionamos directamente", "lo cerramos por libre nosotros".
       .add(t('intent', 'contacto', 1, { local: true }), [
-        `?lo|la|los|las|esto|eso|todo gestionamos|llevamos|arreglamos|cuadramos|cerramos|coordinamos|tratamos|pactamos|negociamos ${DIRECTLY}|por+libre|nosotros+mismos`,
-        `?ho|aixo gestionem|portem|arreglem|tanquem|pactem ${DIRECTLY}|pel+nostre+compte`,
-        `?o|a|isto xestionamos|levamos|arranxamos|pechamos ${DIRECTLY}`,
+        `?lo|la|los|las|esto|eso|todo gestionamos|arreglamos|cuadramos|cerramos|coordinamos|pactamos|negociamos ${DIRECTLY}|por+libre|nosotros+mismos`,
+        `?ho|aixo gestionem|arreglem|tanquem|pactem ${DIRECTLY}|pel+nostre+compte`,
+        `?o|a|isto xestionamos|arranxamos|pechamos ${DIRECTLY}`,
       ])
       // Money in black or "in B", said with paying, charging or doing it ("lo hacemos en negro",
       // "te cobro en B"); not "vestidos en negro", not "la clase la hacemos en B" (a room).
@@ -52,9 +52,10 @@ export function addTenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Ter
         '?lo|la|te+lo hacemos|hago|hacerlo|trabajo|trabajamos en negro|negre',
         'dinero|diners|dineros|pago|pagos|cobro en negro|b|negre',
       ])
-      // Without an invoice: with a payment near, it is paid off the books ("sin factura de la web").
-      .add(t('intent', 'contacto', 0.5, { negatable: true, talkBonus: 0.5, bonusFrom: 'pay' }), [
-        'sin|sense factura|facturas|ticket|recibo|rebut|iva',
+      // Without an invoice: with a payment near, it is paid off the books ("sin factura de la web");
+      // alone it may answer "¿necesitas factura?", and "sin IVA" is how prices are quoted.
+      .add(t('intent', 'contacto', 0.4, { negatable: true, talkBonus: 0.6, bonusFrom: 'pay' }), [
+        'sin|sense factura|facturas|ticket|recibo|rebut',
         'without an|a invoice|receipt',
       ])
       // Bank details asked for or offered: "mándame tus datos bancarios", "te paso mi número de
@@ -90,7 +91,7 @@ export function addTenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Ter
       )
       // The platform said to be unneeded, with talking or dealing near ("no hace falta la web,
       // lo hablamos en persona"); "para entrar no hace falta la app" is about the gym.
-      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, local: true }), [
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'verb', local: true }), [
         'no hace+falta|necesitamos|necesitas|necesitais|nos+hace+falta|te+hace+falta la+app|la+web|la+plataforma|fitcover|la+aplicacion|la+pagina',
         'sobra|sobraria la+app|la+web|la+plataforma|fitcover|la+aplicacion',
         'no cal la+app|la+web|la+plataforma|fitcover|l+aplicacio',

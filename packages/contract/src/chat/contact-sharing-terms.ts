@@ -28,9 +28,12 @@ export type Term = {
   negatable?: boolean;
   /** Cancelled by an on-platform cue near it ("dame un toque por aquí"). */
   local?: boolean;
-  /** Added when a talk, ask or find word is near ("escríbeme por otro lado"); `pay`: a payment word. */
+  /**
+   * Added when a talk, ask or find word is near ("escríbeme por otro lado"); `pay`: a payment
+   * word; `verb`: a verb of writing or talking, not another phrase ("ven directamente").
+   */
   talkBonus?: number;
-  bonusFrom?: 'talk' | 'pay';
+  bonusFrom?: 'talk' | 'pay' | 'verb';
   /** find: only a handle-shaped word counts after it ("soy marta_fit", not "estoy como nueva"). */
   shaped?: boolean;
 };
