@@ -10,10 +10,13 @@ import { PLATFORM_NOUNS } from './contact-sharing-stems.ts';
 const CUT = /^(?:comisi|pellizc|porcentaje|tajada|mordida|intermediari|fee|fees|cut)/;
 const KEEPS = lazyWords('queda lleva quedan llevan cobra cobran come');
 /** Dealing directly: "directo", "entre nosotros", "tú y yo", "en mano", "por libre". */
-const DIRECT = /^(?:directo|directa|directamente|direct|directly|particular|nosotros|nosotras|libre|mano|ma|aparte)$/;
+const DIRECT =
+  /^(?:directo|directa|directamente|direct|directly|particular|nosotros|nosotras|libre|mano|ma|aparte|billetes|efectivo|efectiu|metalico|cash|negro)$/;
 /** "de por medio", "de en medio": the platform in the middle, removed or absent. */
 const MIDDLE = lazyWords('medio mig');
 const REMOVED = lazyWords('sin sense no quitamos quitemos quita quitar sacamos saquemos fuera');
+/** Prepositions that put something on the platform: "en la app", "por la web", "desde FitCover". */
+const ON = lazyWords('en por desde via a in on through');
 /** What the conversation is: moved "a otro sitio", "fuera". */
 /** "charla", "xerrada" and "chat" are also talks and other groups' chats: left out. */
 const CONVERSATION = lazyWords('conversacion conversaciones conversa hizketaldia conversation');
@@ -50,7 +53,15 @@ export function platformDetour(words: readonly string[]): string | null {
     // "La app cobra directamente de tu tarjeta" is the platform dealing: its cut must be said,
     // and the direct dealing must be another clause's, not on the platform ("directamente en la app").
     const cut = around.some((w) => CUT.test(w)) || (words[p + 1] === 'se' && KEEPS().has(words[p + 2] ?? ''));
-    const onPlatform = (k: number) => words.slice(k + 1, k + 4).some((w) => PLATFORM_NOUNS().has(w) || w === 'aqui');
+    // "en la app" right after it, not "…billetes, que la plataforma se queda…" (another clause).
+    const onPlatform = (k: number) =>
+      words
+        .slice(k + 1, k + 4)
+        .some(
+          (w, q) =>
+            w === 'aqui' ||
+            (PLATFORM_NOUNS().has(w) && [words[k + q], words[k + q - 1]].some((x) => ON().has(x ?? ''))),
+        );
     // Only once a cut is said: otherwise every name of the platform would scan the whole message.
     const direct = cut && words.some((w, k) => (k < p - 1 || k > p + 3) && DIRECT.test(w) && !onPlatform(k));
     if (direct) return words.slice(p, Math.min(words.length, p + 4)).join(' ');

@@ -11,7 +11,7 @@ const CHANNELS = lazyWords('canal canales channel channels comunidad comunidades
 const PEOPLE = lazyWords(`
   monitores monitoras entrenadores entrenadoras profes profesores profesoras padres madres familias alumnos alumnas
   clientes clientas amigos amigas chicos chicas compis companeros companeras corredores corredoras runners socios
-  socias vecinos vecinas coaches trainers parents friends clients members
+  socias vecinos vecinas coaches trainers parents friends clients members subs sustitutos sustitutas suplentes
 `);
 const OWN = lazyWords('mi mis nuestro nuestra nuestros my our meu nosso noso nire gure');
 /** "…que he creado", "…que montamos": a group someone made ("el grupo que tenemos los jueves" is a class). */
@@ -25,12 +25,24 @@ const PUT = /^(?:meto|mete|metere|meteremos|metemos|meti)$/;
 const joins = (words: readonly string[], p: number) =>
   JOIN.test(words[p] as string) || (PUT.test(words[p] as string) && (words[p - 1] === 'te' || words[p - 1] === 'os'));
 
+/** "el grupo de los martes", "mi grupo de las 7", "del lunes": a class, by its day or hour. */
+const CLASS_AFTER = lazyWords(`
+  las los la lunes martes miercoles jueves viernes sabado domingo manana tarde noche nivel iniciacion principiantes
+`);
+const aClass = (words: readonly string[], g: number) =>
+  (words[g + 1] === 'de' || words[g + 1] === 'del') && CLASS_AFTER().has(words[g + 2] ?? '');
+/** Adding someone ("te meto", "te añado"): one is added to a chat group, signed up to a class. */
+const ADDS = /^(?:agreg|anad|afeg|engad|add$|meto$|mete$|metere)/;
+
 /** Whether the group or channel at `g` is one of people, or someone's own. */
 function ownGroup(words: readonly string[], g: number): boolean {
   const before = [words[g - 1], words[g - 2]];
-  if (before.some((w) => OWN().has(w ?? ''))) return !GROUPS().has(words[g] as string) || madeOfPeople(words, g);
+  if (before.some((w) => OWN().has(w ?? '')))
+    return !GROUPS().has(words[g] as string) || madeOfPeople(words, g) || (!aClass(words, g) && added(words, g));
   return madeOfPeople(words, g) || (words.slice(g + 2, g + 5).some((w) => MADE.test(w)) && words[g + 1] === 'que');
 }
+
+const added = (words: readonly string[], g: number) => words.slice(Math.max(0, g - 5), g).some((w) => ADDS.test(w));
 
 const madeOfPeople = (words: readonly string[], g: number) =>
   (words[g + 1] === 'de' || words[g + 1] === 'of') && PEOPLE().has(words[g + 2] ?? '');

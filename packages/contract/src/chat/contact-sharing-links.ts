@@ -23,7 +23,8 @@ const SHORT_LINKS = lazyWords('wa.me t.me fb.me bit.ly linktr.ee youtu.be goo.gl
 const SENTENCE_ENDS = lazyWords(`
   vale ok okey okay perfecto perfecta genial bien si claro listo lista gracias hecho bueno buena entendido estupendo
   guay correcto exacto fenomenal vaya venga tranquilo tranquila nada todo ya hola adios super fantastico
-  de acuerdo yes sure great thanks fine cool
+  de acuerdo yes sure great thanks fine cool perfect nice alright done good awesome perfecte entesos fet grazas
+  perfeito
 `);
 /** Words after "punto" that make it an ordinary noun: "el punto es que…", "en punto es cuando". */
 const NOT_A_NAME = lazyWords(`
@@ -119,9 +120,11 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
       // "lunes. info en recepción": a sentence; "martafit. es" at the end: a domain. A sentence
       // starts with a capital: "nereabox. pro está…", "pau. fit en el navegador" do not.
       if (SENTENCE_ENDS().has(nameText)) return false;
-      if (!continues) return true;
       const first = cased.charAt((tokens[tld] as Token).start);
       const lower = first === first.toLowerCase();
+      // "…de 45 minutos. Es para…": a capital after a full stop starts a sentence.
+      if (!lower && !handleShaped(nameText) && !/\d/.test(nameText) && wordAfter?.kind === 'word') return false;
+      if (!continues) return true;
       return lower && (!WORD_TLDS().has(tldText) || webCue || /\d/.test(nameText));
     }
     case 'glued': {

@@ -137,3 +137,22 @@ export function refusedBefore(words: readonly string[], first: number): boolean 
     before.slice(Math.max(0, verb - 2), verb).some((w) => w === 'no' || w === 'nunca' || w === 'never' || w === 'not')
   );
 }
+
+/** Networks in general: "redes", "las redes sociales", "xarxes". */
+const NETWORKS = lazyWords('redes xarxes sociales socials rrss');
+/** Seeing, reading, being shown or in fashion: "vi", "he visto", "sale mucho", "de moda", "viral". */
+const SEEN_THERE = /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|moda|viral|famos|trend)$/;
+
+/**
+ * Words `first`..`last` name networks in general spoken of as where things are seen ("he visto en
+ * redes que…", "sale mucho en redes", "la dueña está muy en redes"): no way to talk.
+ */
+export function seenOnNetworks(words: readonly string[], first: number, last: number): boolean {
+  for (let k = first; k <= last; k++) {
+    if (!NETWORKS().has(words[k] as string)) continue;
+    // "está muy en redes": much on them, as a presence, not an address.
+    const much = words[k - 1] === 'en' && words[k - 2] === 'muy';
+    return much || words.slice(Math.max(0, first - 4), last + 4).some((w) => SEEN_THERE.test(w));
+  }
+  return false;
+}

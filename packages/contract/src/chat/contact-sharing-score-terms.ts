@@ -28,6 +28,8 @@ const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, as
 
 /** Contact details by name: "datos de contacto", "contact details". */
 const CONTACT_NOUNS = /\b(?:contacto|contacte|contact)\b/;
+/** "Follow me", "follow us": "sígueme", "seguidme", "seguime". */
+const FOLLOW = /^(?:sigue|segui)(?:me|nos|dme)$/;
 /** Preferring: "mejor", "millor", "mellor", "better". */
 const PREFER = lazyWords('mejor millor mellor better hobe preferiblemente');
 /** Nouns of a profile or an account, which a sentence after a colon may describe. */
@@ -131,8 +133,10 @@ export function scoreTerms(ctx: TermContext): Signal[] {
         ACCOUNT_NAMES().has(words[last] ?? '') && (first < last || POSSESSIVES().has(words[first - 1] ?? ''));
       // "mi perfil: socia desde 2019": after a profile's noun, a plain word with a sentence after
       // it describes the profile; only a word shaped like a handle names it then.
+      // "seguidme: brazos arriba, 4 tiempos": "follow me" is also what a class is told.
       const prose =
-        PROFILE_NOUNS().has(words[last] ?? '') && words.slice(last + 2).filter((w) => !DISCOURSE().has(w)).length > 0;
+        (PROFILE_NOUNS().has(words[last] ?? '') || FOLLOW.test(words[last] ?? '')) &&
+        words.slice(last + 2).filter((w) => !DISCOURSE().has(w)).length > 0;
       if (handleAfter(tokens, lastToken(last), cased, term.shaped || prose, named))
         signals.push({ reason: 'red_social', weight: 1, match });
       // "beacoach es mi usuario": the name said before "is my account".

@@ -5,7 +5,7 @@
 import type { ContactSharingReason } from './contact-sharing.ts';
 import { spreadAt, wordInfo } from './contact-sharing-channels.ts';
 import { SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
-import { colourApp, descriptionHead, vagueDescription } from './contact-sharing-context.ts';
+import { colourApp, colourThrough, descriptionHead, vagueDescription } from './contact-sharing-context.ts';
 import { weighTarget, type Target, type TargetContext } from './contact-sharing-targets.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
@@ -13,7 +13,7 @@ import { emojiWords } from './contact-sharing-emoji.ts';
 import { joinedOutside } from './contact-sharing-groups.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
-import { narrated } from './contact-sharing-readings.ts';
+import { narrated, seenOnNetworks } from './contact-sharing-readings.ts';
 import { conversationMoved, platformDetour, platformUnpaid, unrecorded } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
@@ -26,6 +26,8 @@ export type Signal = { reason: ContactSharingReason; weight: number; match: stri
 
 const DESCRIPTION_WEIGHT = 0.6;
 const VAGUE_WEIGHT = 0.3;
+/** What a Basque ending that points ("berdetik") adds, as "por" before a name of an app does. */
+const POINTED_BY_ENDING = 0.3;
 const HARD = 10;
 
 const ASKING_ABOUT = lazy(() => new Set(['have', 'got', 'on']));
@@ -36,6 +38,7 @@ const refusedAt = (words: readonly string[], i: number) =>
 const OF = lazyWords('de del dels da do of');
 /** Lunes to domingo by their letters (X is miércoles). */
 const WEEKDAY_LETTERS = lazyWords('l m j v s d');
+const W_BEFORE = lazyWords('la el por al x en mi tu pel per a');
 const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
 /** Names that are ordinary before these words ("face to face"). */
@@ -78,7 +81,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     else if (infos[i]?.specVariant)
       signals.push({ reason: 'variante', weight: HARD, match: infos[i]?.decoded as string });
     const phrase = TERMS().at(words, i);
-    if (phrase) found.push({ term: phrase.value, first: i, last: i + phrase.words.length - 1 });
+    const end = i + (phrase?.words.length ?? 1) - 1;
+    // "lo vi en redes", "está de moda en redes": networks as where things are seen, not a way to talk.
+    if (phrase && !(phrase.value.kind !== 'talk' && seenOnNetworks(words, i, end)))
+      found.push({ term: phrase.value, first: i, last: end });
     const spread = spreadAt(wordTokens, i, cased);
     if (spread?.spec) {
       signals.push({ reason: 'variante', weight: HARD, match: words.slice(spread.first, spread.last + 1).join(' ') });
@@ -90,7 +96,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const coded = /^[-./]$/.test(tokens[k + 1]?.text ?? '') && /^\d/.test(tokens[k + 2]?.text ?? '');
     const channel: Channel | null = coded ? null : (spread?.channel ?? infos[i]?.channel ?? null);
     const last = spread?.channel ? spread.last : i;
-    if (channel && !NOT_BEFORE()[channel.name]?.has(words[last + 1] ?? '')) {
+    if (channel && !NOT_BEFORE()[channel.name]?.has(words[last + 1] ?? '') && !seenOnNetworks(words, i, last)) {
       // "por el tele", "al face": a masculine article is skipped for every name; "por la tele" is TV.
       const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5 || MASCULINE().has(words[i - 1] ?? '');
       targets.push({
@@ -126,6 +132,18 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
         spaced: false,
       });
     }
+    // "por la W": a capital W alone, after an article or a word that points, is WhatsApp's initial.
+    if (word === 'w' && cased.charAt(token.start) === 'W' && W_BEFORE().has(words[i - 1] ?? ''))
+      targets.push({
+        first: i,
+        last: i,
+        base: 0.4,
+        kind: 'talk',
+        reason: 'variante',
+        skipArticle: true,
+        match: 'W',
+        spaced: false,
+      });
     const head = descriptionHead(words, i);
     if (head >= 0)
       targets.push({
@@ -197,11 +215,16 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   // "escríbeme por el verde": a colour alone is an app when a verb of writing or talking is near.
   for (let i = 0; i < words.length; i++) {
     if (!colourApp(words, i) || targets.some((x) => x.first <= i && x.last >= i)) continue;
-    if (!near(talkStems, i, i, TALK_WINDOW.before, TALK_WINDOW.after)) continue;
+    // A verb of writing or an ask ("pásame por el verde tu disponibilidad"), not "pásate por"; or
+    // this chat set against it ("per la verda, que aquí no em va bé").
+    const verbs = [...talkStems, ...found.filter((f) => f.term.kind === 'ask').map((f) => f.last)];
+    const notHere = words.some((w, k) => w === 'aqui' && NEGATIONS().has(words[k + 1] ?? ''));
+    if (!notHere && !near(verbs, i, i, TALK_WINDOW.before, TALK_WINDOW.after)) continue;
+    const glued = colourThrough(words[i] as string);
     targets.push({
       first: i,
       last: i,
-      base: VAGUE_WEIGHT,
+      base: glued ? VAGUE_WEIGHT + POINTED_BY_ENDING : VAGUE_WEIGHT,
       kind: 'talk',
       // A name disguised, like "guasap": it may complete what the sender's last messages began.
       reason: 'variante',
@@ -209,7 +232,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       match: words.slice(Math.max(0, i - 2), i + 1).join(' '),
       spaced: false,
       described: true,
-      vague: true,
+      vague: !glued,
     });
   }
   for (const target of targets) {

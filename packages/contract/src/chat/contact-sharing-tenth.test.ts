@@ -1,8 +1,8 @@
 // Issue 26, tenth round: the mechanisms added for what the tuning half of the sets written blind
 // missed or blocked wrongly (ADR 0015), each with sentences written for these tests (not the
 // writers' own), and the harmless messages each one must leave alone. Every "blocks" case here
-// gets through the detector at the start of the round (main at 2fa427c), and every "leaves" case
-// under "false blocks fixed" is blocked by it.
+// gets through main's detector without these mechanisms (at ee0cd37, the number mechanisms of the
+// round in), and every "leaves" case under "false blocks fixed" is blocked by it.
 import { describe, expect, it } from 'vitest';
 import { checkContactSharing } from './contact-sharing.ts';
 
@@ -167,6 +167,87 @@ describe('a colour alone as an app, with a verb of writing', () => {
   leaves(['nos vemos en el verde', 'usa la goma verde, la roja es muy dura', 'pásate por el verde']);
 });
 
+describe("the platform's cut saved, paying by transfer or directly, a price for dealing directly", () => {
+  blocks([
+    'y así se ahorran el pellizco',
+    'non paguemos a comisión',
+    'nos ahorramos la app',
+    'te lo pago por transferencia el lunes',
+    'me lo cobras directo y listo',
+    'págoche en man mañá',
+    "et pago en efectiu a l'acabar",
+    'directo te lo dejo en 25',
+    'en billetes mejor, que la app se queda un pico',
+  ]);
+  leaves(['aquí no ahorramos en material', 'te lo pago cuando reserves en la app']);
+});
+
+describe('out of here, not booked here, watched here, or anywhere but here', () => {
+  blocks([
+    'si lo sacamos de aquí te sale mejor',
+    'ya no lo reservamos por la app',
+    'todo lo que escribes lo lee la app',
+    'lo cerramos sin que lo vea la plataforma',
+    'dime dónde te lo mando',
+    'dónde te puedo contactar?',
+    'cualquier cosa que no sea la app me vale',
+  ]);
+  leaves(['ya no la reservamos, la clase se canceló', 'la app te lo manda por correo']);
+});
+
+describe('settling it between us in Galician, Basque and English', () => {
+  blocks([
+    'arranxámolo entre nós',
+    'gure artean konponduko dugu',
+    'no need for the platform, see you there',
+    "let's settle it between us",
+    'las próximas las reservamos por libre',
+  ]);
+  leaves(['between us, the new class is great']);
+});
+
+describe('a business card, a follow, a friend request, "timbrar"', () => {
+  blocks([
+    'te dejo mi tarjeta de visita en recepción',
+    'hazme un follow y hablamos',
+    'te mandé solicitud de amistad',
+    'te timbro en la noche',
+  ]);
+  leaves(['la tarjeta de socio está en recepción', 'sigue el ritmo de la música']);
+});
+
+describe('a voice note sent or asked for', () => {
+  blocks(['te mando un audio luego', 'mándame una nota de voz', "t'envio un àudio"]);
+  leaves(['el audio de la clase se oye mal', 'sube el volumen del audio']);
+});
+
+describe('"seguimos por allí", "el de siempre", "lo tuyo", "por interno"', () => {
+  blocks([
+    'acéptala y seguimos por allí',
+    'escríbeme por el de siempre',
+    'pásame lo tuyo y te escribo',
+    'mejor por interno',
+  ]);
+  leaves(['vamos al de siempre, el bar de la esquina', 'seguimos por ahí, por el parque']);
+});
+
+describe('colours of Catalan and Basque, an ask beside a colour, W, bubbles, a chat on a network', () => {
+  blocks([
+    'escriu-me per la verda',
+    'urdinetik idatzi',
+    'pásame por el verde la rutina',
+    'mejor por la W',
+    'escríbeme por la de las burbujas',
+    'te escribo por el chat de strava',
+  ]);
+  leaves(['W: 3 rondas de 10', 'la W de la pizarra es de "warm up"']);
+});
+
+describe("being added to someone's own group, by an adding verb", () => {
+  blocks(['te añado a nuestro grupo de avisos']);
+  leaves(['te añado a mi grupo de los martes']);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // An account's noun after "de", and a photo "of" something, are no talk.
@@ -183,5 +264,16 @@ describe('false blocks fixed', () => {
     // Contact details stated as private.
     'los datos de contacto de los alumnos son privados, no los compartas',
     'nunca pidas datos de contacto en clase',
+    // A touch on something, or of a hand, is no call.
+    'dale un toque al saco, suave',
+    'dame un toque de codo si me paso',
+    // "Follow me" told to a class, with more said after.
+    'seguidme: brazos arriba y abajo',
+    // A sentence ended, glued or after a full stop and a capital.
+    'nice.club tomorrow at 8',
+    'Llegad 10 minutos antes. Es para calentar bien',
+    // Networks as where things are seen.
+    'lo vi en redes y me encantó',
+    'la monitora está muy en redes',
   ]);
 });

@@ -9,7 +9,7 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
     table
       // ---- context ----
       .add(t('find', 'red_social', 0.4), [
-        'buscame|buscanos|buscadme|encuentrame|encuentranos|sigueme|siguenos|seguidme|atopame|atopasme',
+        'buscame|buscanos|buscadme|encuentrame|encuentranos|sigueme|siguenos|seguidme|seguime|atopame|atopasme',
         'me|nos buscas|buscais|encuentras|encontraras|encontrareis|encontrais|encontrarias|tienes|pillas|sigues',
         'me puedes buscar|encontrar|seguir',
         'salgo|aparezco|figuro|buscanos',

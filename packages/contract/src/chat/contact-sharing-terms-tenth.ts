@@ -103,3 +103,67 @@ export function addTenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Ter
       ])
   );
 }
+
+/**
+ * The tenth round's second batch, from the sets of two more writers: saving the platform's cut,
+ * paying by transfer or directly in the first person, a price "directo", taking it out of here,
+ * the platform said to watch, voice notes, friend requests and follows, a business card, Galician,
+ * Catalan, Basque and English wordings of settling it between us, and calls said "timbrar".
+ */
+export function addTenthMore(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Term> {
+  return (
+    table
+      .add(t('intent', 'contacto', 1, { local: true, negatable: true }), [
+        // "nos ahorramos el pellizco", "se ahorran la comisión", "non paguemos comisión".
+        '?nos|se|te|os ahorramos|ahorran|ahorras|ahorrais|ahorrarnos|ahorrarte|estalviem ?el|la|un pellizco|comision|comissio|porcentaje|mordida|tajada|plataforma|app|fitcover',
+        'no|non paguemos|pagamos|pagar|pagues|paguem|pagaremos ?la|el|a|a+la comision|comisiones|comissio|porcentaje|pellizco',
+        // "te lo pago por transferencia", "cóbrame tú directamente", "págoche en man".
+        'te|os|me ?lo|la pago|pagare|pagas|ingreso|transfiero|paso por|con|mediante transferencia|transfer',
+        'cobras|cobro|cobrame|cobrarme|cobramos|cobrar|cobrarte|cobrais ?tu directamente|directo|en+mano|por+fuera',
+        'pagoche|pagareiche|pagasme|cobroche en man|efectivo|man+ao+rematar|directamente',
+        'et|us pago|pagare en efectiu|ma|metalic',
+        // "directo te lo dejo en 26": a price for dealing without the platform.
+        'directo|directamente|por+fuera|aparte|en+mano|en+efectivo te+lo|os+lo|te|os dejo|pongo|cobro|sale|saldria|hago',
+        // "si lo sacamos de aquí", "ya no lo reservamos aquí".
+        'lo|la|los|las|esto|eso sacamos|saquemos|sacar|sacariamos de aqui|de+la+app|de+la+plataforma|de+fitcover',
+        'ya no lo|la|los|las reservamos|reservo|reservas|reservaremos|pasamos aqui|por+aqui|en+la+app|por+la+app',
+        'fuera|fora del sistema',
+        // "que lo que se escribe aquí lo ve la plataforma", "sin que lo vea la app".
+        'lo|la|nos|te|os ve|lee|leen|ven|vigila|controla|mira la+plataforma|la+app|fitcover|la+aplicacion',
+        'sin|sense que lo|la|se|nos|te vea|vean|lea|lean|entere|sepa|vegi la+plataforma|la+app|fitcover|la+aplicacion',
+        // Where to send it, or somewhere that is not this: "dime dónde te lo mando", "que no sea esto".
+        'donde|on te+lo|t+ho|te mando|envio|paso|envie|mandi',
+        'donde|on te|et puedo|podria|puc escribir|llamar|hablar|contactar|localizar|trucar|parlar',
+        'que no sea|sean esto|aqui|la+app|por+aqui|este+chat|fitcover|la+plataforma',
+        // Between us in Galician, Basque and English; a meeting settled without the app.
+        'entre nos|nosoutros|nosoutras',
+        'gure artean',
+        'aplikaziorik|plataformarik|appik gabe',
+        'no need for|of the|this app|platform|site',
+        'sort|settle|handle|arrange|work it|this|things ?out ourselves|between+us|privately',
+        'las|los hacemos|haremos|reservamos|montamos directas|directos|por+libre',
+        // Cards, follows, friend requests: "mi tarjeta de visita", "hazme un follow".
+        'tarjeta|tarjetita|targeta de+visita|personal|con+mis+datos|con+mi+numero',
+        'hazme|dame|te+hago|me+haces|haceme un follow|folou|seguimiento',
+        'solicitud|peticion|solicitudes|sol+licitud de amistad|amistat',
+        'friend request|requests',
+        // "le timbro", "timbrame": a call where "timbrar" is said.
+        'te|le|os|les timbro|timbrare|timbramos|timbraria',
+        'timbrame|timbrarte|timbrarme|telefonea|telefoneadme',
+      ])
+      // A voice note sent or asked for: the chat takes text, so it goes elsewhere.
+      .add(t('intent', 'contacto', 1, { local: true }), [
+        'te|t|os|et|us mando|envio|paso|grabo|dejo|mandare|enviare un|unos|uns|una|unas audio|audios|audiyo|nota+de+voz|notas+de+voz',
+        'mandame|enviame|pasame|grabame|envia+m|envia+me|passa+m un|unos|una|unas audio|audios|nota+de+voz|notas+de+voz',
+        'me mandas|envias|pasas|grabas|envies un|unos|una|unas audio|audios|nota+de+voz',
+        'send me a voice note|message|memo',
+        'en|por audio|audios|nota+de+voz',
+      ])
+      // "seguimos por allí", "hablamos por ahí": somewhere named before, with a talk near.
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+        'seguimos|hablamos|sigamos|hablemos|seguim|parlem|falamos|charlamos por+alli|por+ahi|alli|ahi|alla',
+        'por|al el|la de siempre',
+      ])
+      .add(t('pay', 'contacto', 0), ['pagoche|pagareiche|pagasme|cobroche|efectiu|billetes|billete'])
+  );
+}
