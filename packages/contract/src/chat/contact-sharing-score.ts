@@ -5,7 +5,8 @@
 import type { ContactSharingReason } from './contact-sharing.ts';
 import { spreadAt, wordInfo } from './contact-sharing-channels.ts';
 import { SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
-import { colourApp, colourThrough, descriptionHead, vagueDescription } from './contact-sharing-context.ts';
+import { descriptionHead, vagueDescription } from './contact-sharing-context.ts';
+import { colourTargets, initialTarget } from './contact-sharing-initials.ts';
 import { weighTarget, type Target, type TargetContext } from './contact-sharing-targets.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
@@ -17,7 +18,7 @@ import { narrated, seenOnNetworks } from './contact-sharing-readings.ts';
 import { conversationMoved, platformDetour, platformUnpaid, unrecorded } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
-import { STAYING, TALK_WINDOW, near, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
+import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
@@ -26,8 +27,6 @@ export type Signal = { reason: ContactSharingReason; weight: number; match: stri
 
 const DESCRIPTION_WEIGHT = 0.6;
 const VAGUE_WEIGHT = 0.3;
-/** What a Basque ending that points ("berdetik") adds, as "por" before a name of an app does. */
-const POINTED_BY_ENDING = 0.3;
 const HARD = 10;
 
 const ASKING_ABOUT = lazy(() => new Set(['have', 'got', 'on']));
@@ -36,9 +35,6 @@ const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall
 const refusedAt = (words: readonly string[], i: number) =>
   words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS().has(w)) || (i === 0 && words[1] === 'no');
 const OF = lazyWords('de del dels da do of');
-/** Lunes to domingo by their letters (X is miércoles). */
-const WEEKDAY_LETTERS = lazyWords('l m j v s d');
-const W_BEFORE = lazyWords('la el por al x en mi tu pel per a');
 const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
 /** Names that are ordinary before these words ("face to face"). */
@@ -111,39 +107,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
         diminutive: channel.diminutive,
       });
     }
-    // "X" the network: a capital X standing alone, not between numbers ("3 X 12") nor among the
-    // letters of weekdays ("L-X-V", "X y J": X is Wednesday).
-    const token = wordTokens[i] as Token;
-    const beside = [words[i - 1] ?? '', words[i + 1] ?? ''];
-    if (
-      word === 'x' &&
-      cased.charAt(token.start) === 'X' &&
-      !/\d/.test(beside.join('')) &&
-      !beside.some((w) => WEEKDAY_LETTERS().has(w))
-    ) {
-      targets.push({
-        first: i,
-        last: i,
-        base: 0.3,
-        kind: 'network',
-        reason: 'red_social',
-        skipArticle: true,
-        match: 'X',
-        spaced: false,
-      });
-    }
-    // "por la W": a capital W alone, after an article or a word that points, is WhatsApp's initial.
-    if (word === 'w' && cased.charAt(token.start) === 'W' && W_BEFORE().has(words[i - 1] ?? ''))
-      targets.push({
-        first: i,
-        last: i,
-        base: 0.4,
-        kind: 'talk',
-        reason: 'variante',
-        skipArticle: true,
-        match: 'W',
-        spaced: false,
-      });
+    // "X" the network, "por la W": a capital initial standing for a name.
+    const initial = initialTarget(words, i, wordTokens[i] as Token, cased);
+    if (initial) targets.push(initial);
     const head = descriptionHead(words, i);
     if (head >= 0)
       targets.push({
@@ -212,29 +178,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     platform,
     said,
   };
-  // "escríbeme por el verde": a colour alone is an app when a verb of writing or talking is near.
-  for (let i = 0; i < words.length; i++) {
-    if (!colourApp(words, i) || targets.some((x) => x.first <= i && x.last >= i)) continue;
-    // A verb of writing or an ask ("pásame por el verde tu disponibilidad"), not "pásate por"; or
-    // this chat set against it ("per la verda, que aquí no em va bé").
-    const verbs = [...talkStems, ...found.filter((f) => f.term.kind === 'ask').map((f) => f.last)];
-    const notHere = words.some((w, k) => w === 'aqui' && NEGATIONS().has(words[k + 1] ?? ''));
-    if (!notHere && !near(verbs, i, i, TALK_WINDOW.before, TALK_WINDOW.after)) continue;
-    const glued = colourThrough(words[i] as string);
-    targets.push({
-      first: i,
-      last: i,
-      base: glued ? VAGUE_WEIGHT + POINTED_BY_ENDING : VAGUE_WEIGHT,
-      kind: 'talk',
-      // A name disguised, like "guasap": it may complete what the sender's last messages began.
-      reason: 'variante',
-      skipArticle: true,
-      match: words.slice(Math.max(0, i - 2), i + 1).join(' '),
-      spaced: false,
-      described: true,
-      vague: !glued,
-    });
-  }
+  // "escríbeme por el verde": a colour alone is an app when a verb of writing or an ask is near.
+  const asked = found.filter((f) => f.term.kind === 'ask').map((f) => f.last);
+  targets.push(...colourTargets(words, targets, [...talkStems, ...asked]));
   for (const target of targets) {
     const signal = weighTarget(target, context);
     if (signal) signals.push(signal);
