@@ -37,8 +37,11 @@ const NOT_APPS = lazyWords(`
   noviembre diciembre lunes martes miercoles jueves viernes sabado domingo recepcion sala pilates zumba spinning
   yoga crossfit bodypump hiit tabata fitcover google maps gmail centro norte sur este oeste castellano catalan
   ingles frances euskera gallego aleman italiano espanol english visa mastercard amex tarjeta efectivo
+  mis tus sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras
 `);
 const FIND = /^(?:busc|encuentr|encontr|recoj|pill)/;
+/** "búscala en Mis reservas": a thing looked for, not someone found. */
+const THING = /^(?:busc|encuentr|encontr|recoj|pill)[a-z]*[aeiour](?:lo|la|los|las)$/;
 const OTHER = new Set(['te', 'os', 'le', 'les', 'la', 'lo']);
 /** A place to meet in the same message ("búscame en Decathlon, estoy en la caja", "a las 6"): a place, not an app. */
 const MEETING = lazyWords(`
@@ -94,7 +97,9 @@ export function unknownApp(
     const verbs = around.filter((_, k) => k !== i - from && k !== i - 1 - from);
     const online = verbs.some((w) => ONLINE.test(w));
     // "te busco en Atocha": finding someone else is meeting them at a place.
-    const met = verbs.some((w, k) => FIND_OR_TALK.test(w) && !(FIND.test(w) && OTHER.has(verbs[k - 1] ?? '')));
+    const met = verbs.some(
+      (w, k) => FIND_OR_TALK.test(w) && !(FIND.test(w) && (OTHER.has(verbs[k - 1] ?? '') || THING.test(w))),
+    );
     // "te pago por Wise", "págame con Verse": paying through an app is paying outside the platform.
     const paid = PAID_THROUGH().has(before) && verbs.some((w) => PAY.test(w));
     // "habla con Recursos Humanos": "con" is a slot for paying only.

@@ -7,7 +7,16 @@ import { lazy } from './contact-sharing-lazy.ts';
 import { LEXICON, SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
 import type { Token } from './contact-sharing-text.ts';
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g', '@': 'a' };
+export const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '9': 'g',
+  '@': 'a',
+};
 
 /** "wh4tsapp" → "whatsapp", "9u45a" → "guasa", "1g" → "ig"; only words that mix digits and letters. */
 export function deLeet(word: string): string {
@@ -77,6 +86,7 @@ function cutName(word: string): Channel | null {
 }
 // "whatsapp" as people spell it: gu/hu/u for w, h anywhere, doubled letters, a verb after it.
 const WHATSAPP_SHAPE = /^w[ao]?t?[sz]+a?p/;
+const WHATSAPP_CUT = /^wa?t?(?:ss+|zz+)$/;
 const LONG_NAMES = [
   'instagram',
   'telegram',
@@ -145,6 +155,8 @@ function lookUp(word: string, fuzzy: boolean): Channel | null {
   // "uats", "guats": said the Spanish way, spelled as said.
   if (w !== word && LEXICON().get(w)?.name === 'whatsapp') return LEXICON().get(w) as Channel;
   if (w.startsWith('w') && WHATSAPP_SHAPE.test(collapse(w))) return LEXICON().get('whatsapp') as Channel;
+  // "wass", "guass", "uatss": cut after its "s", said twice so as not to be English "was".
+  if (WHATSAPP_CUT.test(w)) return LEXICON().get('whatsapp') as Channel;
   const cut = cutName(word);
   if (cut) return cut;
   const small = diminished(word);
@@ -235,8 +247,13 @@ export function spreadAt(words: Token[], i: number, text = ''): SpreadMatch | nu
     for (let end = j; end - i >= 2; end--) {
       const candidate = joined.slice(0, end - i);
       const spec = SPEC_WORDS().has(candidate) ? candidate : null;
-      // Two letters ("t g", "w a") only for the lexicon's own short forms.
-      const channel = spec ? null : end - i === 2 ? (LEXICON().get(candidate) ?? null) : joinedChannel(candidate);
+      // Two letters ("t g", "w a") only for the lexicon's own short forms; "t t" is two letters.
+      const channel =
+        spec || candidate === 'tt'
+          ? null
+          : end - i === 2
+            ? (LEXICON().get(candidate) ?? null)
+            : joinedChannel(candidate);
       if (spec || channel) return { channel, spec, first: i, last: end - 1, spaced: true };
     }
     return null;

@@ -27,6 +27,8 @@ const ACCOUNT_NOUNS = lazy(
 );
 /** Groups to talk in: "grupo de wa". */
 const GROUPS = lazyWords('grupo grupos grup grups group groups taldea');
+/** Chats and messages on a network: "el chat de Strava", "los mensajes de TikTok" (tenth round). */
+const CHATS = lazyWords('chat chats xat mensajes mensaje privado privados dm md directos');
 /** Requests sent on a network: "acepta mi solicitud de cel", "te mandé invitación de tg" (eighth round). */
 const REQUESTS = lazyWords('solicitud solicitudes sollicitud peticion invitacion invitacio request requests invite');
 /** Basque puts the word after the name: "whatsapp bidez", "zoom-en". */
@@ -58,7 +60,7 @@ export function pointBefore(words: readonly string[], i: number, skipArticle: bo
   if (TO().has(word)) return 'to';
   if (IN().has(word)) return 'in';
   // "grupo de wa", "el grup de tg": a group on a chat app is a place to talk there, as "por".
-  if (OF().has(word) && GROUPS().has(words[j - 1] ?? '')) return 'through';
+  if (OF().has(word) && (GROUPS().has(words[j - 1] ?? '') || CHATS().has(words[j - 1] ?? ''))) return 'through';
   // "solicitud de cel": a request on a network is reaching someone there, as "por".
   if ((OF().has(word) || IN().has(word)) && REQUESTS().has(words[j - 1] ?? '')) return 'through';
   if (OF().has(word)) return ACCOUNT_NOUNS().has(words[j - 1] ?? '') ? 'possessive' : 'of';
@@ -103,21 +105,23 @@ const DESCRIPTORS = lazyWords(`
   fantasmin ghost videos video bailes baile avion avioncito camara mariposa historias stories reels directos globo
   globito x profesional profesionales curriculums curriculum morada mensajeria mensajes amarilla amarillo yellow photo
   photos cortos selfies filtros pajaritos bailecitos bailecito bailar icono logo papel larga largos tiktoks coreos
-  pajarillo pajarraco trabajos trabajo empleo llamadas
+  pajarillo pajarraco trabajos trabajo empleo llamadas checks tics ticks burbujas bocadillos
 `);
 /** Descriptors that name an app even without "app" / "red": "la del fantasmita", "la de las fotos". */
 const COLOURS = lazyWords(
   'verde azul morada morado amarilla amarillo negra negro roja rojo rosa naranja blanca blanco',
 );
 const STRONG_DESCRIPTORS = lazyWords(
-  'logo icono camara play fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo',
+  'logo icono camara play fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo checks tics ticks burbujas bocadillos',
 );
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */
 const DIMINUTIVE = /(?:it|ill)[oa]s?$/;
 /** A descriptor in the plural or singular, or as a diminutive ("mariposita", "globo", "mensaje"). */
+/** Emblems only in the plural: "a check" and "a tic" are ordinary words. */
+const PLURAL_ONLY = lazyWords('checks tics ticks');
 function describes(set: Set<string>, word: string, singular = false): boolean {
-  if (set.has(word) || (singular && set.has(`${word}s`))) return true;
+  if (set.has(word) || (singular && set.has(`${word}s`) && !PLURAL_ONLY().has(`${word}s`))) return true;
   if (!DIMINUTIVE.test(word)) return false;
   const base = word.replace(/(?:c?it|ill)([oa])(s?)$/, '$1$2');
   return base !== word && base.length >= 4 && (set.has(base) || set.has(base.replace(/s$/, '')));
@@ -137,14 +141,34 @@ export function descriptionHead(words: readonly string[], i: number): number {
   for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
     const word = words[j] ?? '';
     if (HEADS().has(word)) return j;
-    // "la del fantasmita", "la de las fotos": an article, then "de".
+    // "la del fantasmita", "la de las fotos": an article, then "de". "la de los dos checks": not
+    // "los dos", which is inside what follows "de".
     const strong = describes(STRONG_DESCRIPTORS(), words[i] ?? '', true);
-    if (strong && ARTICLES().has(word) && OF_ARTICLE().has(words[j + 1] ?? '') && j + 1 < i) return j;
+    if (strong && ARTICLES().has(word) && OF_ARTICLE().has(words[j + 1] ?? '') && j + 1 < i) {
+      if (OF_ARTICLE().has(words[j - 1] ?? '')) continue;
+      return j;
+    }
     // "la verde de los mensajes": an article and a colour before "de".
     if (strong && ARTICLES().has(word) && COLOURS().has(words[j + 1] ?? '') && OF_ARTICLE().has(words[j + 2] ?? ''))
       return j;
   }
   return -1;
+}
+
+/** "por el verde", "al azul", "per la verda": a colour alone, through or to which one goes, may be an app. */
+const THROUGH_COLOUR = lazyWords('por per x via');
+const TO_COLOUR = lazyWords('al pel pol polo pola');
+/** Colours of Catalan and Basque, and Basque ones glued to "-tik" / "-an" (through, in). */
+const MORE_COLOURS = lazyWords('verda blava vermella groga lila berde berdea urdin urdina');
+const BASQUE_THROUGH = /^(?:berde|urdin|more|hori)e?(?:tik|an|ra)$/;
+/** "berdetik": the case ending points to it, as "por" does. */
+export const colourThrough = (word: string) => BASQUE_THROUGH.test(word);
+export function colourApp(words: readonly string[], i: number): boolean {
+  if (colourThrough(words[i] ?? '')) return true;
+  if (!COLOURS().has(words[i] ?? '') && !MORE_COLOURS().has(words[i] ?? '')) return false;
+  const before = words[i - 1] ?? '';
+  if (TO_COLOUR().has(before)) return true;
+  return ARTICLES().has(before) && THROUGH_COLOUR().has(words[i - 2] ?? '');
 }
 
 // ---- any network described: "la red de los hilos", "la app con el icono de la cámara" ----

@@ -10,10 +10,13 @@ import { PLATFORM_NOUNS } from './contact-sharing-stems.ts';
 const CUT = /^(?:comisi|pellizc|porcentaje|tajada|mordida|intermediari|fee|fees|cut)/;
 const KEEPS = lazyWords('queda lleva quedan llevan cobra cobran come');
 /** Dealing directly: "directo", "entre nosotros", "tú y yo", "en mano", "por libre". */
-const DIRECT = /^(?:directo|directa|directamente|direct|directly|particular|nosotros|nosotras|libre|mano|ma|aparte)$/;
+const DIRECT =
+  /^(?:directo|directa|directamente|direct|directly|particular|nosotros|nosotras|libre|mano|ma|aparte|billetes|efectivo|efectiu|metalico|cash|negro)$/;
 /** "de por medio", "de en medio": the platform in the middle, removed or absent. */
 const MIDDLE = lazyWords('medio mig');
 const REMOVED = lazyWords('sin sense no quitamos quitemos quita quitar sacamos saquemos fuera');
+/** Prepositions that put something on the platform: "en la app", "por la web", "desde FitCover". */
+const ON = lazyWords('en por desde via a in on through');
 /** What the conversation is: moved "a otro sitio", "fuera". */
 /** "charla", "xerrada" and "chat" are also talks and other groups' chats: left out. */
 const CONVERSATION = lazyWords('conversacion conversaciones conversa hizketaldia conversation');
@@ -50,7 +53,15 @@ export function platformDetour(words: readonly string[]): string | null {
     // "La app cobra directamente de tu tarjeta" is the platform dealing: its cut must be said,
     // and the direct dealing must be another clause's, not on the platform ("directamente en la app").
     const cut = around.some((w) => CUT.test(w)) || (words[p + 1] === 'se' && KEEPS().has(words[p + 2] ?? ''));
-    const onPlatform = (k: number) => words.slice(k + 1, k + 4).some((w) => PLATFORM_NOUNS().has(w) || w === 'aqui');
+    // "en la app" right after it, not "…billetes, que la plataforma se queda…" (another clause).
+    const onPlatform = (k: number) =>
+      words
+        .slice(k + 1, k + 4)
+        .some(
+          (w, q) =>
+            w === 'aqui' ||
+            (PLATFORM_NOUNS().has(w) && [words[k + q], words[k + q - 1]].some((x) => ON().has(x ?? ''))),
+        );
     // Only once a cut is said: otherwise every name of the platform would scan the whole message.
     const direct = cut && words.some((w, k) => (k < p - 1 || k > p + 3) && DIRECT.test(w) && !onPlatform(k));
     if (direct) return words.slice(p, Math.min(words.length, p + 4)).join(' ');
@@ -69,6 +80,51 @@ export function conversationMoved(words: readonly string[]): string | null {
       if (words[q + 1] === 'de' || words[q + 1] === 'del') break;
       return words.slice(p, q + 1).join(' ');
     }
+  }
+  return null;
+}
+
+/** Paying or giving: "pagamos", "pagarle", "darle", "soltar". */
+const PAY = /^(?:pag[aoeu]|pagu|cobr|dar(?:le|les)?$|damos|demos|solt)/;
+/** What may stand between paying and the platform: "a los de", "nada a", "ni un duro a". */
+const TO_WHOM = lazyWords('a al los las la el de del le les nada ni un una duro euro centimo su parte por');
+/** "así no…", "para no…", "y no…", "sin…": a purpose, not a question about how things work. */
+const SO_THAT = lazyWords('asi para y que pues');
+
+/** The platform left unpaid on purpose: "así no pagamos a los de FitCover", "sin pagarle nada a la app". */
+export function platformUnpaid(words: readonly string[]): string | null {
+  for (let p = 1; p < words.length; p++) {
+    if (!PLATFORM_NOUNS().has(words[p] as string)) continue;
+    let v = p - 1;
+    while (v > 0 && p - v <= 4 && TO_WHOM().has(words[v] as string)) v--;
+    if (!PAY.test(words[v] ?? '') || v === p) continue;
+    // "así no le pagamos…": a pronoun between.
+    const n = ['le', 'les', 'se'].includes(words[v - 1] ?? '') ? v - 2 : v - 1;
+    const refused = words[n] === 'sin' || (words[n] === 'no' && SO_THAT().has(words[n - 1] ?? ''));
+    if (refused) return words.slice(n, p + 1).join(' ');
+  }
+  return null;
+}
+
+/** Recording or declaring, said to someone or of us: "no lo registras", "que no lo anotemos". */
+const RECORD = /^(?:registr|anot|declar|factur|reflej)(?:as|es|ais|eis|amos|emos)$/;
+/** …as an infinitive with what is kept out: "sin registrarlo", "sin declararlo". */
+const RECORD_IT = /^(?:registr|anot|declar|factur|reflej)ar(?:lo|la|los|las)$/;
+const PLACES = lazyWords('aqui app web plataforma fitcover sistema aplicacion');
+const CLITICS = lazyWords('lo la los las le se nos nada');
+
+/** Kept off the platform's records: "te lo doy en recepción y no lo registras aquí". */
+export function unrecorded(words: readonly string[]): string | null {
+  for (let r = 1; r < words.length; r++) {
+    const word = words[r] as string;
+    const clitic = CLITICS().has(words[r - 1] ?? '') ? r - 1 : r;
+    const told = RECORD.test(word) && words[clitic - 1] === 'no';
+    const without = RECORD_IT.test(word) && words[r - 1] === 'sin';
+    // "que no quede constancia en la app", "que no conste aquí".
+    const trace = (word === 'quede' || word === 'conste') && words[r - 1] === 'no' && words[r - 2] === 'que';
+    if (!told && !without && !trace) continue;
+    const place = words.slice(r + 1, r + 5).findIndex((w) => PLACES().has(w));
+    if (place >= 0) return words.slice(r - 1, r + 2 + place).join(' ');
   }
   return null;
 }

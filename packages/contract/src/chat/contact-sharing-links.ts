@@ -23,7 +23,8 @@ const SHORT_LINKS = lazyWords('wa.me t.me fb.me bit.ly linktr.ee youtu.be goo.gl
 const SENTENCE_ENDS = lazyWords(`
   vale ok okey okay perfecto perfecta genial bien si claro listo lista gracias hecho bueno buena entendido estupendo
   guay correcto exacto fenomenal vaya venga tranquilo tranquila nada todo ya hola adios super fantastico
-  de acuerdo yes sure great thanks fine cool
+  de acuerdo yes sure great thanks fine cool perfect nice alright done good awesome perfecte entesos fet grazas
+  perfeito
 `);
 /** Words after "punto" that make it an ordinary noun: "el punto es que…", "en punto es cuando". */
 const NOT_A_NAME = lazyWords(`
@@ -33,14 +34,21 @@ const NOT_A_NAME = lazyWords(`
 /** After a domain, words that continue the sentence it is in ("martafit.es y me escribes"). */
 const AFTER_DOMAIN = lazyWords('y o e para pero donde ahi alli and or porque aunque tambien i');
 const WEB_CUES = lazyWords(
-  'web pagina website site link enlace url www visita entra dominio blog navegador formulario browser',
+  `web pagina website site link enlace url www visita entra dominio blog navegador formulario browser webs webpage
+  webgunea webgune webgunean webgunera orrialdea paxina sitioweb`,
 );
 
 /**
  * glued "a.es"; after "a. es" (a full stop's own space); spaced "a . es", "a .es"; bracketed "a[.]es";
  * a comma glued on both sides with no word for a website near ("pauentrena,es").
  */
-type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken' | 'bare' | 'comma'; next: number };
+type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken' | 'paused' | 'bare' | 'comma'; next: number };
+
+/** A dot said as a word ("punto", "dot") at token j, a space before the word after it. */
+const spokenDot = (tokens: Token[], j: number) => {
+  const k = tokens[j]?.kind === 'space' ? j + 1 : j;
+  return tokens[k]?.kind === 'word' && SPOKEN_DOTS().has((tokens[k] as Token).text);
+};
 
 /** The dot (in any of its forms) that starts at token i, and the index of the token after it. */
 function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
@@ -52,6 +60,12 @@ function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
     bracketed = true;
     j++;
     if (tokens[j]?.kind === 'space') j++;
+  }
+  // "anafit, punto es": a dot said between commas, as a dictation pauses.
+  if (!bracketed && tokens[j]?.text === ',' && spokenDot(tokens, j + 1)) {
+    j += tokens[j + 1]?.kind === 'space' ? 2 : 1;
+    const next = j + 1 + (tokens[j + 1]?.text === ',' ? 1 : 0);
+    return { kind: 'paused', next: tokens[next]?.kind === 'space' ? next + 1 : next };
   }
   const token = tokens[j];
   if (!token) return null;
@@ -96,6 +110,9 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
     case 'spoken':
       if (NOT_A_NAME().has(nameText)) return false;
       return !(WORD_TLDS().has(tldText) && continues) || webCue || /\d/.test(nameText);
+    case 'paused':
+      // "bueno, punto, es que…" is a sentence: only a name a handle can be, or one for a website.
+      return (handleShaped(nameText) || webCue) && !SENTENCE_ENDS().has(nameText) && !NOT_A_NAME().has(nameText);
     case 'bracketed':
     case 'spaced':
       return true;
@@ -103,9 +120,11 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
       // "lunes. info en recepción": a sentence; "martafit. es" at the end: a domain. A sentence
       // starts with a capital: "nereabox. pro está…", "pau. fit en el navegador" do not.
       if (SENTENCE_ENDS().has(nameText)) return false;
-      if (!continues) return true;
       const first = cased.charAt((tokens[tld] as Token).start);
       const lower = first === first.toLowerCase();
+      // "…de 45 minutos. Es para…": a capital after a full stop starts a sentence.
+      if (!lower && !handleShaped(nameText) && !/\d/.test(nameText) && wordAfter?.kind === 'word') return false;
+      if (!continues) return true;
       return lower && (!WORD_TLDS().has(tldText) || webCue || /\d/.test(nameText));
     }
     case 'glued': {
@@ -118,6 +137,9 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
         // "joanlift.es tiene todo": a name no sentence ends with ("vale.es a las 9" does).
         return webCue || /\d/.test(nameText) || tokens[name - 1]?.text === '-' || handleShaped(nameText);
       }
+      // "okey.org... organizamos", "bien.info que te falte": a word that ends a sentence, then
+      // more of the message, is a space lost whatever the ending.
+      if (SENTENCE_ENDS().has(nameText) && tokens.slice(tld + 1).some((t) => t.kind === 'word')) return false;
       return !(SENTENCE_ENDS().has(nameText) && WORD_TLDS().has(tldText));
     }
   }

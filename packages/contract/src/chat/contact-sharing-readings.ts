@@ -57,3 +57,102 @@ export function presenceAsked(words: readonly string[], first: number): boolean 
   const at = ARTICLES().has(words[first - 1] ?? '') ? first - 1 : first;
   return PRESENCE_PREPOSITIONS().has(words[at - 1] ?? '') && PRESENCE().has(words[at - 2] ?? '');
 }
+
+/** Galician "in the": "no", "na", "nos", "nas" (Spanish and Catalan "no" is a negation). */
+const IN_THE = lazyWords('no na nos nas');
+/** Words only Galician says among the languages of Spain, or nearly: a message in Galician. */
+const GALICIAN = lazyWords(`
+  estou teno tes podes queres unha dunha nunha dun nun non moito moita tamen xa grazas atopame atopasme saio aparezo
+  imos vou temos desta deste nesta neste aginda ainda mellor sempre pola polo mesmo ti cando onde
+`);
+/** A verb with a pronoun glued to it ("búscame", "escríbeme", "sígueme"). */
+const ENCLITIC = /^[a-z]{3,}(?:me|nos)$/;
+
+/**
+ * "no" before a name at `first` is Galician "in the" ("búscame no face", "no insta estou como
+ * …"): in a message with a word only Galician says, or right after a verb with its pronoun and
+ * no pause between ("búscame, no en face" would be Spanish).
+ */
+export function galicianIn(
+  words: readonly string[],
+  first: number,
+  tokens: readonly Token[],
+  tokenIndex: readonly number[],
+): boolean {
+  if (!IN_THE().has(words[first - 1] ?? '')) return false;
+  if (words.some((w) => GALICIAN().has(w))) return true;
+  const verb = first - 2;
+  if (verb < 0 || !ENCLITIC.test(words[verb] ?? '')) return false;
+  const between = tokens.slice((tokenIndex[verb] ?? 0) + 1, tokenIndex[first] ?? 0);
+  return between.every((t) => t.kind !== 'mark');
+}
+
+/** What an address goes on with: a provider, an ending, a dot said. */
+const ADDRESS_WORDS = lazyWords(`
+  gmail hotmail yahoo outlook icloud protonmail proton gmx msn live punto punt dot puntu com es net org cat eus
+`);
+const capitalised = (cased: string, token: Token | undefined) =>
+  token !== undefined && /^\p{Lu}\p{Ll}/u.test(cased.slice(token.start, token.end));
+
+/**
+ * An e-mail word (at word index `i`) that is part of a name: capitalised with a capitalised word
+ * after it that no address has ("Arroba Fitness"), nor a dot or an ending within three words.
+ */
+export function inName(
+  words: readonly string[],
+  tokens: readonly Token[],
+  tokenIndex: readonly number[],
+  i: number,
+  cased: string,
+): boolean {
+  const k = tokenIndex[i] ?? -1;
+  if (!capitalised(cased, tokens[k]) || tokens[k + 1]?.kind !== 'space') return false;
+  if (!capitalised(cased, tokens[k + 2]) || words.slice(i + 1, i + 4).some((w) => ADDRESS_WORDS().has(w))) return false;
+  return !tokens.slice(k + 1, tokenIndex[i + 3] ?? tokens.length).some((t) => t.text === '.' || t.text === '@');
+}
+
+/** Kept private: "…son confidenciales", "…están protegidos", "…está prohibido". */
+const PRIVATE = /^(?:confidencial|privad|protegid|prohibid|reservad|confidential|private|protected)/;
+/** Asked for or handed over, after a negation: "no los pidas", "no se comparten". */
+const HANDED = /^(?:pid|ped|compart|d[ae]s$|deis$|dar$|facilit|shar|ask|give)/;
+
+/**
+ * Contact details (a phrase ending at `last`) spoken of as a rule: private, or not to be asked
+ * for or shared ("los datos de contacto de los socios son confidenciales, no los pidas").
+ */
+export function ruledPrivate(words: readonly string[], last: number): boolean {
+  const after = words.slice(last + 1, last + 9);
+  return after.some(
+    (w, k) =>
+      PRIVATE.test(w) || (HANDED.test(w) && after.slice(Math.max(0, k - 3), k).some((x) => x === 'no' || x === 'not')),
+  );
+}
+
+/** "nunca pidas datos de contacto", "no compartas tus datos de contacto": refused before them. */
+export function refusedBefore(words: readonly string[], first: number): boolean {
+  const before = words.slice(Math.max(0, first - 4), first);
+  const verb = before.findIndex((w) => HANDED.test(w));
+  return (
+    verb > 0 &&
+    before.slice(Math.max(0, verb - 2), verb).some((w) => w === 'no' || w === 'nunca' || w === 'never' || w === 'not')
+  );
+}
+
+/** Networks in general: "redes", "las redes sociales", "xarxes". */
+const NETWORKS = lazyWords('redes xarxes sociales socials rrss');
+/** Seeing, reading, being shown or in fashion: "vi", "he visto", "sale mucho", "de moda", "viral". */
+const SEEN_THERE = /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|moda|viral|famos|trend)$/;
+
+/**
+ * Words `first`..`last` name networks in general spoken of as where things are seen ("he visto en
+ * redes que…", "sale mucho en redes", "la dueña está muy en redes"): no way to talk.
+ */
+export function seenOnNetworks(words: readonly string[], first: number, last: number): boolean {
+  for (let k = first; k <= last; k++) {
+    if (!NETWORKS().has(words[k] as string)) continue;
+    // "está muy en redes": much on them, as a presence, not an address.
+    const much = words[k - 1] === 'en' && words[k - 2] === 'muy';
+    return much || words.slice(Math.max(0, first - 4), last + 4).some((w) => SEEN_THERE.test(w));
+  }
+  return false;
+}

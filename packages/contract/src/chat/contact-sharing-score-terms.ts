@@ -6,7 +6,14 @@ import { pointBefore } from './contact-sharing-context.ts';
 import { handleAfter, plainWord } from './contact-sharing-handle-shape.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
-import { namesSomeone, narrated, someoneElseCalls } from './contact-sharing-readings.ts';
+import {
+  inName,
+  namesSomeone,
+  narrated,
+  refusedBefore,
+  ruledPrivate,
+  someoneElseCalls,
+} from './contact-sharing-readings.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
 import type { Token } from './contact-sharing-text.ts';
 
@@ -19,6 +26,10 @@ export const ALONE_BONUS = 0.7;
 export const TALK_WINDOW = { before: 6, after: 5 };
 const CONTACT_BONUS = { possessive: 0.4, possessiveNumber: 0.7, article: 0.2, ask: 0.7, alone: 0.4 };
 
+/** Contact details by name: "datos de contacto", "contact details". */
+const CONTACT_NOUNS = /\b(?:contacto|contacte|contact)\b/;
+/** "Follow me", "follow us": "sígueme", "seguidme", "seguime". */
+const FOLLOW = /^(?:sigue|segui)(?:me|nos|dme)$/;
 /** Preferring: "mejor", "millor", "mellor", "better". */
 const PREFER = lazyWords('mejor millor mellor better hobe preferiblemente');
 /** Nouns of a profile or an account, which a sentence after a colon may describe. */
@@ -82,6 +93,13 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       const told =
         narrated(words, first) || namesSomeone(words, tokens, tokenIndex, last, cased) || someoneElseCalls(words, last);
       if (term.reason === 'telefono' && told) continue;
+      // "los datos de contacto de los socios son confidenciales", "nunca pidas datos de contacto": a
+      // rule about them, not an offer ("te paso mis datos de contacto, no los compartas" is one).
+      const ownedOrAsked = pointBefore(words, first, false) === 'possessive' || near(asks, first, first, 4, 0);
+      const ruled = (!ownedOrAsked && ruledPrivate(words, last)) || refusedBefore(words, first);
+      if (term.reason === 'contacto' && CONTACT_NOUNS.test(match) && ruled) continue;
+      // "el club se llama Arroba Fitness": an e-mail word inside a name.
+      if (term.reason === 'email' && first === last && inName(words, tokens, tokenIndex, first, cased)) continue;
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
       const stays = platform.length > 0 || words.some((w) => STAYING().has(w));
@@ -98,7 +116,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // Verbs by their stem count for leaving the platform, not for e-mail ("la plataforma manda
       // la factura por correo").
       const stemmed = term.reason === 'email' ? [] : [...talkStems, ...reachStems];
-      const context = (term.bonusFrom === 'pay' ? pay : [...talk, ...stemmed]).filter((p) => p < first || p > last);
+      const from = term.bonusFrom === 'pay' ? pay : term.bonusFrom === 'verb' ? talkStems : [...talk, ...stemmed];
+      const context = from.filter((p) => p < first || p > last);
       const talked = term.talkBonus && near(context, first, last, TALK_WINDOW.before, TALK_WINDOW.after);
       // "¿Llamada?": a message that is the phrase and nothing else asks for it.
       // "En mano mejor", "por otro lado mejor": the phrase and a preference, little else.
@@ -114,8 +133,10 @@ export function scoreTerms(ctx: TermContext): Signal[] {
         ACCOUNT_NAMES().has(words[last] ?? '') && (first < last || POSSESSIVES().has(words[first - 1] ?? ''));
       // "mi perfil: socia desde 2019": after a profile's noun, a plain word with a sentence after
       // it describes the profile; only a word shaped like a handle names it then.
+      // "seguidme: brazos arriba, 4 tiempos": "follow me" is also what a class is told.
       const prose =
-        PROFILE_NOUNS().has(words[last] ?? '') && words.slice(last + 2).filter((w) => !DISCOURSE().has(w)).length > 0;
+        (PROFILE_NOUNS().has(words[last] ?? '') || FOLLOW.test(words[last] ?? '')) &&
+        words.slice(last + 2).filter((w) => !DISCOURSE().has(w)).length > 0;
       if (handleAfter(tokens, lastToken(last), cased, term.shaped || prose, named))
         signals.push({ reason: 'red_social', weight: 1, match });
       // "beacoach es mi usuario": the name said before "is my account".

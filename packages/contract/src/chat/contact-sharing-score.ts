@@ -6,13 +6,16 @@ import type { ContactSharingReason } from './contact-sharing.ts';
 import { spreadAt, wordInfo } from './contact-sharing-channels.ts';
 import { SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
 import { descriptionHead, vagueDescription } from './contact-sharing-context.ts';
+import { colourTargets, initialTarget } from './contact-sharing-initials.ts';
 import { weighTarget, type Target, type TargetContext } from './contact-sharing-targets.ts';
-import { lazy } from './contact-sharing-lazy.ts';
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
+import { emojiWords } from './contact-sharing-emoji.ts';
+import { joinedOutside } from './contact-sharing-groups.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
-import { narrated } from './contact-sharing-readings.ts';
-import { conversationMoved, platformDetour } from './contact-sharing-detour.ts';
+import { narrated, seenOnNetworks } from './contact-sharing-readings.ts';
+import { conversationMoved, platformDetour, platformUnpaid, unrecorded } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
 import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
@@ -31,6 +34,7 @@ const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall
 /** A negation before, or "no" right after an opening word. */
 const refusedAt = (words: readonly string[], i: number) =>
   words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS().has(w)) || (i === 0 && words[1] === 'no');
+const OF = lazyWords('de del dels da do of');
 const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
 /** Names that are ordinary before these words ("face to face"). */
@@ -40,7 +44,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const signals: Signal[] = [];
   for (const fragment of ['@', '.com'])
     if (folded.includes(fragment)) signals.push({ reason: 'palabra', weight: HARD, match: fragment });
-  const tokens = lex(folded);
+  // "📞 luego?": a telephone's emoji is a word for a phone.
+  const tokens = emojiWords(lex(folded), folded);
   const wordTokens: Token[] = [];
   /** Index in `tokens` of each word token. */
   const tokenIndex: number[] = [];
@@ -72,7 +77,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     else if (infos[i]?.specVariant)
       signals.push({ reason: 'variante', weight: HARD, match: infos[i]?.decoded as string });
     const phrase = TERMS().at(words, i);
-    if (phrase) found.push({ term: phrase.value, first: i, last: i + phrase.words.length - 1 });
+    const end = i + (phrase?.words.length ?? 1) - 1;
+    // "lo vi en redes", "está de moda en redes": networks as where things are seen, not a way to talk.
+    if (phrase && !(phrase.value.kind !== 'talk' && seenOnNetworks(words, i, end)))
+      found.push({ term: phrase.value, first: i, last: end });
     const spread = spreadAt(wordTokens, i, cased);
     if (spread?.spec) {
       signals.push({ reason: 'variante', weight: HARD, match: words.slice(spread.first, spread.last + 1).join(' ') });
@@ -84,7 +92,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const coded = /^[-./]$/.test(tokens[k + 1]?.text ?? '') && /^\d/.test(tokens[k + 2]?.text ?? '');
     const channel: Channel | null = coded ? null : (spread?.channel ?? infos[i]?.channel ?? null);
     const last = spread?.channel ? spread.last : i;
-    if (channel && !NOT_BEFORE()[channel.name]?.has(words[last + 1] ?? '')) {
+    if (channel && !NOT_BEFORE()[channel.name]?.has(words[last + 1] ?? '') && !seenOnNetworks(words, i, last)) {
       // "por el tele", "al face": a masculine article is skipped for every name; "por la tele" is TV.
       const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5 || MASCULINE().has(words[i - 1] ?? '');
       targets.push({
@@ -99,20 +107,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
         diminutive: channel.diminutive,
       });
     }
-    // "X" the network: a capital X standing alone, not between numbers ("3 X 12").
-    const token = wordTokens[i] as Token;
-    if (word === 'x' && cased.charAt(token.start) === 'X' && !/\d/.test((words[i - 1] ?? '') + (words[i + 1] ?? ''))) {
-      targets.push({
-        first: i,
-        last: i,
-        base: 0.3,
-        kind: 'network',
-        reason: 'red_social',
-        skipArticle: true,
-        match: 'X',
-        spaced: false,
-      });
-    }
+    // "X" the network, "por la W": a capital initial standing for a name.
+    const initial = initialTarget(words, i, wordTokens[i] as Token, cased);
+    if (initial) targets.push(initial);
     const head = descriptionHead(words, i);
     if (head >= 0)
       targets.push({
@@ -149,7 +146,12 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
 
   const at = (kind: Term['kind']) => found.filter((f) => f.term.kind === kind).map((f) => f.first);
   // "se habla bien de ti": impersonal, nobody is talking to anybody.
-  const talk = [...at('talk').filter((p) => words[p - 1] !== 'se'), ...at('ask'), ...at('find'), ...at('intent')];
+  // "foto de perfil", "ajustes de cuenta": an account's noun after "de" is what something is of,
+  // not someone's account ("la foto de perfil es la del logo").
+  const finds = found
+    .filter((f) => f.term.kind === 'find' && !(f.term.shaped && OF().has(words[f.first - 1] ?? '')))
+    .map((f) => f.first);
+  const talk = [...at('talk').filter((p) => words[p - 1] !== 'se'), ...at('ask'), ...finds, ...at('intent')];
   const asks = at('ask');
   /** Asks right before a name: one-word asks, and "do you have" / "are you on" by their last word. */
   const askEnds = found
@@ -176,6 +178,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     platform,
     said,
   };
+  // "escríbeme por el verde": a colour alone is an app when a verb of writing or an ask is near.
+  const asked = found.filter((f) => f.term.kind === 'ask').map((f) => f.last);
+  targets.push(...colourTargets(words, targets, [...talkStems, ...asked]));
   for (const target of targets) {
     const signal = weighTarget(target, context);
     if (signal) signals.push(signal);
@@ -199,8 +204,13 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   }
   // The platform as a third party to get round, or the conversation moved elsewhere.
   if (!signals.some((x) => x.weight >= 1)) {
-    const detour = platformDetour(words) ?? conversationMoved(words);
+    const detour = platformDetour(words) ?? conversationMoved(words) ?? platformUnpaid(words) ?? unrecorded(words);
     if (detour) signals.push({ reason: 'contacto', weight: 1, match: detour });
+  }
+  // Joining a group or a channel of someone's own ("únete a mi canal", "te meto en el grupo de padres").
+  if (!signals.some((x) => x.weight >= 1)) {
+    const joined = joinedOutside(words);
+    if (joined) signals.push({ reason: 'contacto', weight: 1, match: joined });
   }
   // A word that can only be a handle, next to a verb of searching ("busca coachpaula").
   if (!signals.some((x) => x.weight >= 1)) {

@@ -2,6 +2,7 @@
 // (issue 26, seventh round): "x fuera" is "por fuera", "d la app" "de la app", "aki" "aquí",
 // "q" "que", "t" "te", "afuera" "fuera". Only the words the score reads change; the tokens
 // (handles, links, numbers) stay as typed.
+import { LEET, channelOf, deLeet, isSpecVariant } from './contact-sharing-channels.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import type { Token } from './contact-sharing-text.ts';
 
@@ -32,9 +33,19 @@ const SHORTHAND = lazy(
       ['afuera', 'fuera'],
       ['ahy', 'ahi'],
       ['tmbn', 'tambien'],
+      ['nro', 'numero'],
+      ['bzm', 'bizum'],
+      ['bzum', 'bizum'],
+      ['bizm', 'bizum'],
+      ['bisum', 'bizum'],
+      ['nmro', 'numero'],
+      ['numr', 'numero'],
     ]),
 );
 const DIGIT = /\d/;
+/** A number, not a word in leetspeak ("h4bl4m0s x fu3r4"). */
+const NUMBER = /^\d/;
+const LETTERS = /^[a-z]+$/;
 const APOSTROPHES = new Set(["'", '’', '`', '´']);
 
 /**
@@ -43,17 +54,36 @@ const APOSTROPHES = new Set(["'", '’', '`', '´']);
  * end ("series de 10 x") nor as a capital ("en X").
  */
 export function readShorthand(wordTokens: readonly Token[], cased: string): string[] {
+  // Once one long word is in leetspeak, short ones are too ("s4lg4m0s d3 l4 4pp").
+  const leet = wordTokens.some((t) => t.text.length >= 4 && DIGIT.test(t.text) && LETTERS.test(deLeet(t.text)));
   return wordTokens.map((t, i) => {
     const word = t.text;
     if (word === 'x') {
       const before = wordTokens[i - 1]?.text ?? '';
       const after = wordTokens[i + 1]?.text ?? '';
       const capital = cased.charAt(t.start) === 'X';
-      return capital || !after || DIGIT.test(before) || DIGIT.test(after) ? word : 'por';
+      return capital || !after || NUMBER.test(before) || NUMBER.test(after) ? word : 'por';
     }
+    // "¿tu nº?": an ordinal mark (folded to "#") after "n" abbreviates "número"; before a figure
+    // it labels it ("taquilla nº 12").
+    if (word === 'n' && cased.charAt(t.end) === '#' && !NUMBER.test(wordTokens[i + 1]?.text ?? '')) return 'numero';
     // "Passa'm", "d'acord", "I'm": a letter glued by an apostrophe is an elision, read as typed.
     if (word.length === 1 && (APOSTROPHES.has(cased.charAt(t.start - 1)) || APOSTROPHES.has(cased.charAt(t.end))))
       return word;
+    // "h4bl4m0s x fu3r4": a word written in leetspeak is read as its letters. A channel's name so
+    // written keeps its own reading ("t3l3gr4m" is a variant of the spec's word).
+    if (leet && DIGIT.test(word)) {
+      const letters = word.length >= 4 ? deLeet(word) : word.replace(/[0134579]/g, (d) => LEET[d] ?? d);
+      if (letters !== word && LETTERS.test(letters) && !channelOf(letters) && !isSpecVariant(letters)) return letters;
+    }
+    // "pp a mi mail", "págame por pp": PayPal, only where money is ("el PP" is a party).
+    if (word === 'pp' && paid(wordTokens, i)) return 'paypal';
     return SHORTHAND().get(word) ?? word;
   });
 }
+
+/** Paying, charging or sending money within four words, or PayPal's "friends and family" anywhere. */
+const MONEY = /^(?:pag|cobr|pay|transf|ingres)/;
+const paid = (words: readonly Token[], i: number) =>
+  words.slice(Math.max(0, i - 4), i + 5).some((w, k) => k !== Math.min(i, 4) && MONEY.test(w.text)) ||
+  words.some((w, k) => w.text === 'friends' && words[k + 2]?.text === 'family');

@@ -6,7 +6,7 @@ import type { WordInfo } from './contact-sharing-channels.ts';
 import { pointAfter, pointBefore, renamed, type Point } from './contact-sharing-context.ts';
 import { handleAfter, handleLike } from './contact-sharing-handle-shape.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
-import { presenceAsked } from './contact-sharing-readings.ts';
+import { galicianIn, presenceAsked } from './contact-sharing-readings.ts';
 import type { Signal } from './contact-sharing-score.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
 import { ALONE_BONUS, HANDLE_BONUS, PLATFORM_PENALTY, TALK_WINDOW, near } from './contact-sharing-score-terms.ts';
@@ -104,7 +104,10 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
     context;
   const { platform, said } = context;
   const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
+  // "búscame no face": Galician "in the", not a refusal.
+  const galician = galicianIn(words, target.first, tokens, tokenIndex);
   const point =
+    (galician ? 'in' : null) ??
     pointBefore(words, target.first, target.skipArticle) ??
     pointAfter(words, target.last, tokens, lastToken(target.last)) ??
     pointedBack(target, context);
@@ -112,7 +115,8 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   // A network described in words we do not list must be pointed to ("por la red de los hilos").
   if (target.vague && !point) return null;
   // "no tengo redes", "no uso tg": a channel someone does not use.
-  if (words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS().has(w))) return null;
+  if (!galician && words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS().has(w)))
+    return null;
   // A diminutive is pointed to by "tu", or by a preposition with no article ("por telefonillo").
   const bare = point !== 'to' && !ARTICLES().has(words[target.first - 1] ?? '');
   const pointed = point && (!target.diminutive || point === 'possessive' || bare);

@@ -9,7 +9,7 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
     table
       // ---- context ----
       .add(t('find', 'red_social', 0.4), [
-        'buscame|buscanos|buscadme|encuentrame|encuentranos|sigueme|siguenos|seguidme|atopame|atopasme',
+        'buscame|buscanos|buscadme|encuentrame|encuentranos|sigueme|siguenos|seguidme|seguime|atopame|atopasme',
         'me|nos buscas|buscais|encuentras|encontraras|encontrareis|encontrais|encontrarias|tienes|pillas|sigues',
         'me puedes buscar|encontrar|seguir',
         'salgo|aparezco|figuro|buscanos',
@@ -40,7 +40,7 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'pasa|pasad|pasanos',
         'emango|emadazu|pasa+iezadazu',
         'et passo|deixo|dono',
-        'give|send me',
+        'give|send|drop|shoot|share|text me|us',
         // "mira el face", "do you have twitter?": pointing to, or asking about, someone's account.
         'mira|mirate|mirad|echa+un+ojo+a|echale+un+ojo+a',
         'do+you+have|have+you+got|are+you+on',
@@ -57,7 +57,7 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'escribeme|escribime|escribenos|escribirme|escribirte|escribo|escribimos|escribes|escribirnos',
         'hablame|hablamos|hablemos|hablar|hablarlo|hablarnos|habla',
         'seguimos|sigamos|seguir|continuamos|continuemos',
-        'pasate|pasamos|pasemos|mensaje|mensajito|mensajes|audio|audios|foto|fotos|ubicacion',
+        'pasate|pasamos|pasemos',
         'contactame|contactar|contactarme|localizame',
         'usas|uso|tengo',
         'escrito|escribi|mandado|enviado|busco|buscare|buscas|vemos|veo|sigo|comentamos|comentarlo|contesto|respondo|agrego',
@@ -80,6 +80,10 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'message|text|dm|chat|talk|reach|hit+me+up|ping',
         'mira|mirate|echa+un+vistazo|entra|visita|check',
       ])
+      // Things sent are a talk ("mándame fotos"), not what they are of ("la foto de perfil").
+      .add(t('talk', 'red_social', 0), ['mensaje|mensajito|mensajes|audio|audios|foto|fotos|ubicacion'], {
+        notBefore: wordSet('de del dels da do of'),
+      })
       .add(t('pay', 'contacto', 0), [
         'te|me|os pago|pagas|pagais|cobro|cobras|pagamos|cobramos',
         'pagame|pagar|cobrar|pagarte|cobrarte|descuento|pago|pagas|cobro',

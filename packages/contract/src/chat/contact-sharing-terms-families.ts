@@ -30,8 +30,8 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       ])
       // "dame el tuyo y te escribo": a possessive pronoun asked for, with a talk word near.
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
-        'dame|pasame|dejame|mandame|damelo|dasme|pasasme|dona+m|passa+m el|la tuyo|tuya|teu|teva',
-        'me|em pasas|das|dejas|mandas|passes|dones el|la tuyo|tuya|teu|teva',
+        'dame|pasame|dejame|mandame|damelo|dasme|pasasme|dona+m|passa+m el|la|lo tuyo|tuya|teu|teva',
+        'me|em pasas|das|dejas|mandas|passes|dones el|la|lo tuyo|tuya|teu|teva',
       ])
       .add(t('intent', 'contacto', 1), [
         'sin|sense intermediarios|intermediario|intermediaris|intermediaria|comisiones|comissions',

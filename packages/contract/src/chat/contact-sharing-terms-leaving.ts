@@ -19,7 +19,7 @@ export function addLeaving(table: PhraseTable<Term>, t: MakeTerm, notAnId: Reado
         'otra app|aplicacion|plataforma|aplicacio|apli',
         'por|per|en otra via|app|aplicacion|plataforma|red',
         'por|per otro|un+altre canal|medio|mitja',
-        'por|al|per|pel privado|priv|privi|md|dm|mp|privat',
+        'por|al|per|pel privado|priv|privi|md|dm|mp|privat|interno|inbox|mensaje+directo|mensajes+directos',
         'mejor|millor|mellor por|per|en|polo otro|un+altre|outro lado|sitio|lloc|lugar|sitio|canal',
         'hablamos|hablemos|seguimos|sigamos|parlem|falamos|escribimos fuera|fora',
         'sin|sense la|l plataforma|app|aplicacion|aplicacio|comision',

@@ -12,6 +12,7 @@ import { addContext } from './contact-sharing-terms-context.ts';
 import { addEnglish } from './contact-sharing-terms-english.ts';
 import { addFamilies } from './contact-sharing-terms-families.ts';
 import { addLeaving } from './contact-sharing-terms-leaving.ts';
+import { addTenth, addTenthMore } from './contact-sharing-terms-tenth.ts';
 
 /**
  * intent: counts its weight as it is; contact: a contact word ("contacto", "número") that counts
@@ -27,9 +28,12 @@ export type Term = {
   negatable?: boolean;
   /** Cancelled by an on-platform cue near it ("dame un toque por aquí"). */
   local?: boolean;
-  /** Added when a talk, ask or find word is near ("escríbeme por otro lado"); `pay`: a payment word. */
+  /**
+   * Added when a talk, ask or find word is near ("escríbeme por otro lado"); `pay`: a payment
+   * word; `verb`: a verb of writing or talking, not another phrase ("ven directamente").
+   */
   talkBonus?: number;
-  bonusFrom?: 'talk' | 'pay';
+  bonusFrom?: 'talk' | 'pay' | 'verb';
   /** find: only a handle-shaped word counts after it ("soy marta_fit", not "estoy como nueva"). */
   shaped?: boolean;
 };
@@ -93,13 +97,19 @@ export const TERMS = lazy(() => {
       'hop|jump on a call',
       'text me',
     ])
-    .add(t('intent', 'telefono', 1, { local: true }), [
-      'te|os doy|pego|hago un toque|toquecito|telefonazo',
-      'dame|pegame|hazme|dadme un toque|toquecito|telefonazo',
-      'me das|pegas|haces un toque|toquecito',
-    ])
+    // "dame un toque de codo", "dale un toque al saco": a touch of a hand, or on something ("dame
+    // un toque al…" may still be a number).
+    .add(
+      t('intent', 'telefono', 1, { local: true }),
+      [
+        'te|os doy|pego|hago un toque|toquecito|telefonazo',
+        'dame|pegame|hazme|dadme un toque|toquecito|telefonazo',
+        'me das|pegas|haces un toque|toquecito',
+      ],
+      { notBefore: wordSet('de del con') },
+    )
     .add(t('intent', 'telefono', 1, { local: true }), ['un toque|toquecito|telefonazo'], {
-      notBefore: wordSet('de del'),
+      notBefore: wordSet('de del al con'),
     })
     .add(t('intent', 'telefono', 1), [
       'telefonear|telefonearte|telefonearnos|telefoneame|telefoneas|marcarte|marcaros|chamarme|chamarnos',
@@ -168,9 +178,10 @@ export const TERMS = lazy(() => {
   const leaving = addLeaving(base, t, NOT_AN_ID);
   const context = addContext(leaving, t);
 
-  // With the families of intent written for issue 26's third round, and English ones (eighth).
-  return addEnglish(addFamilies(context, t), t);
+  // With the families of intent written for issue 26's third round, English ones (eighth) and
+  // the tenth round's.
+  return addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t);
 });
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */
-export const NEGATIONS = lazyWords('no nada ni sin nunca tampoco prohibido not never sense cap');
+export const NEGATIONS = lazyWords('no non nada ni sin nunca tampoco prohibido not never sense cap');

@@ -102,6 +102,8 @@ const SPLIT_TAIL_WORDS = 4;
  */
 function saidOverMessages(earlier: Folded[], message: Folded): { signal: Signal; messages: number } | null {
   if (lex(message.folded).filter((t) => t.kind === 'word').length > SPLIT_TAIL_WORDS) return null;
+  const cut = wordCut(earlier[earlier.length - 1] as Folded, message);
+  if (cut) return { signal: cut, messages: 2 };
   let text = message;
   for (let k = earlier.length - 1; k >= 0; k--) {
     text = joined(earlier[k] as Folded, text);
@@ -111,6 +113,25 @@ function saidOverMessages(earlier: Folded[], message: Folded): { signal: Signal;
       return { signal: strong, messages: earlier.length - k + 1 };
   }
   return null;
+}
+
+const LAST_WORD = /\p{L}+$/u;
+const FIRST_WORD = /^\p{L}+/u;
+
+/**
+ * A word cut between the last two messages ("te ll || amo en un rato"): the two read glued, when
+ * the word so made is what a strong signal, not a handle's, is made of.
+ */
+function wordCut(before: Folded, message: Folded): Signal | null {
+  const end = LAST_WORD.exec(before.folded)?.[0];
+  const start = FIRST_WORD.exec(message.folded)?.[0];
+  if (!end || !start) return null;
+  const word = `${end}${start}`;
+  const signals = scoreText({ cased: `${before.cased}${message.cased}`, folded: `${before.folded}${message.folded}` });
+  const strong = signals.find(
+    (s) => s.weight >= BLOCK_AT && s.reason !== 'red_social' && s.match.split(' ').includes(word),
+  );
+  return strong ?? null;
 }
 
 /**
