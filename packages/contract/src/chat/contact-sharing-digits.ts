@@ -3,7 +3,7 @@
 // letter by letter or glued (contact-sharing-spaced.ts); units and currencies become breaks.
 // Dates, times, decimals, ranges and quantities are marked next (contact-sharing-quantities.ts).
 import { decomposeGlued, type Glued } from './contact-sharing-glued.ts';
-import { NUMBER_STARTS, parseNumberWords } from './contact-sharing-numbers.ts';
+import { NUMBER_STARTS, UNITS, parseNumberWords } from './contact-sharing-numbers.ts';
 import { DISCOURSE, FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contact-sharing-phone-words.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import { MILLIONS, wholeMillions } from './contact-sharing-millions.ts';
@@ -123,9 +123,11 @@ function lookAlikeDigits(tokens: Token[], i: number, mixed: boolean): string | n
   // beside a group is digits too ("… 36 Oo", "7i lo 33").
   const spacedTo = (k: number, space: number) =>
     mixed && tokens[space]?.kind === 'space' && /\d/.test(tokens[k]?.text ?? '');
-  // "6 4 3 l 8 2 2 O 9": one letter among digits said one by one is one of them.
-  const single = (k: number, space: number) => tokens[space]?.kind === 'space' && /^\d$/.test(tokens[k]?.text ?? '');
-  const among = text.length === 1 && single(i - 2, i - 1) && single(i + 2, i + 1);
+  // "6 4 3 l 8 2 2 O 9", "6 3 seis 4 4 tres O 8 l": one letter among digits said one by one
+  // (typed or in words) is one of them, also last.
+  const single = (k: number, space: number) =>
+    tokens[space]?.kind === 'space' && (/^\d$/.test(tokens[k]?.text ?? '') || UNITS().has(tokens[k]?.text ?? ''));
+  const among = text.length === 1 && single(i - 2, i - 1) && (single(i + 2, i + 1) || i === tokens.length - 1);
   const beside =
     among || gluedTo(i - 2, i - 1) || gluedTo(i + 2, i + 1) || spacedTo(i - 2, i - 1) || spacedTo(i + 2, i + 1);
   if (digits === 0 && !beside) return null;

@@ -44,8 +44,10 @@ describe('a hesitation between groups', () => {
 });
 
 describe('one look-alike letter among digits said one by one', () => {
-  it('blocks 6 9 l 2 O 4 4 8 1', () => expect(blocked('6 9 l 2 O 4 4 8 1')).toBe(true));
-  it('leaves somos 3 o 4 y a veces 5', () => expect(blocked('somos 3 o 4 y a veces 5')).toBe(false));
+  it.each(['6 9 l 2 O 4 4 8 1', '7 5 siete 2 2 ocho O 3 l'])('blocks %s', (text) => expect(blocked(text)).toBe(true));
+  it.each(['somos 3 o 4 y a veces 5', 'bebe 2 l de agua y 1 l de isotónica'])('leaves %s', (text) =>
+    expect(blocked(text)).toBe(false),
+  );
 });
 
 describe('a number puzzle the message explains', () => {
