@@ -202,8 +202,10 @@ describe('settling it between us in Galician, Basque and English', () => {
     'no need for the platform, see you there',
     "let's settle it between us",
     'las próximas las reservamos por libre',
+    'falamos do horario e deixamos a app',
+    'sin factura te sale a 15 la sesión',
   ]);
-  leaves(['between us, the new class is great']);
+  leaves(['between us, the new class is great', 'falamos en persoa mañá']);
 });
 
 describe('a business card, a follow, a friend request, "timbrar"', () => {

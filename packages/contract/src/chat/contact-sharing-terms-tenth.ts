@@ -164,6 +164,16 @@ export function addTenthMore(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'seguimos|hablamos|sigamos|hablemos|seguim|parlem|falamos|charlamos por+alli|por+ahi|alli|ahi|alla',
         'por|al el|la de siempre',
       ])
-      .add(t('pay', 'contacto', 0), ['pagoche|pagareiche|pagasme|cobroche|efectiu|billetes|billete'])
+      // Leaving the app said in the present with a talk near ("falamos en persoa e deixamos a app").
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'verb', local: true }), [
+        'deixamos|deixemos|dejamos|dejemos|deixem a|la|l app|aplicacion|aplicacio|plataforma',
+      ])
+      // Galician "in person", as "en persona": with a payment near.
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'pay', local: true }), ['en persoa'])
+      // A price ("te sale a 20") is what a payment word says too.
+      .add(t('pay', 'contacto', 0), [
+        'pagoche|pagareiche|pagasme|cobroche|efectiu|billetes|billete',
+        'te|os sale|saldria|sale a',
+      ])
   );
 }
