@@ -112,7 +112,7 @@ const COLOURS = lazyWords(
   'verde azul morada morado amarilla amarillo negra negro roja rojo rosa naranja blanca blanco',
 );
 const STRONG_DESCRIPTORS = lazyWords(
-  'logo icono camara play fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo checks tics ticks burbujas bocadillos',
+  'logo icono camara play fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo checks tics ticks burbujas bocadillos curriculums',
 );
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */
@@ -163,11 +163,16 @@ const MORE_COLOURS = lazyWords('verda blava vermella groga lila berde berdea urd
 const BASQUE_THROUGH = /^(?:berde|urdin|more|hori)e?(?:tik|an|ra)$/;
 /** "berdetik": the case ending points to it, as "por" does. */
 export const colourThrough = (word: string) => BASQUE_THROUGH.test(word);
+/** "¿tienes la verde?": an app had or used. */
+const HAVING = lazyWords('tienes tenes tens tes teneis usas uses');
 export function colourApp(words: readonly string[], i: number): boolean {
   if (colourThrough(words[i] ?? '')) return true;
   if (!COLOURS().has(words[i] ?? '') && !MORE_COLOURS().has(words[i] ?? '')) return false;
   const before = words[i - 1] ?? '';
   if (TO_COLOUR().has(before)) return true;
+  // "¿tienes la verde?", "la verde de siempre".
+  const ofAlways = words[i + 1] === 'de' && words[i + 2] === 'siempre';
+  if (ARTICLES().has(before) && (HAVING().has(words[i - 2] ?? '') || ofAlways)) return true;
   return ARTICLES().has(before) && THROUGH_COLOUR().has(words[i - 2] ?? '');
 }
 

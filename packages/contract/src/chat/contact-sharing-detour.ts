@@ -14,7 +14,7 @@ const DIRECT =
   /^(?:directo|directa|directamente|direct|directly|particular|nosotros|nosotras|libre|mano|ma|aparte|billetes|efectivo|efectiu|metalico|cash|negro)$/;
 /** "de por medio", "de en medio": the platform in the middle, removed or absent. */
 const MIDDLE = lazyWords('medio mig');
-const REMOVED = lazyWords('sin sense no quitamos quitemos quita quitar sacamos saquemos fuera');
+const REMOVED = lazyWords('sin sense no quitamos quitemos quita quitar sacamos saquemos fuera falta');
 /** Prepositions that put something on the platform: "en la app", "por la web", "desde FitCover". */
 const ON = lazyWords('en por desde via a in on through');
 /** What the conversation is: moved "a otro sitio", "fuera". */
@@ -125,6 +125,27 @@ export function unrecorded(words: readonly string[]): string | null {
     if (!told && !without && !trace) continue;
     const place = words.slice(r + 1, r + 5).findIndex((w) => PLACES().has(w));
     if (place >= 0) return words.slice(r - 1, r + 2 + place).join(' ');
+  }
+  return null;
+}
+
+/** Cancelling or annulling: "cancelamos", "cancela", "anul·la". */
+const CANCEL = /^(?:cancel|anul)/;
+const BOOKING = lazyWords('reserva reservas clase clases plaza');
+/** Coming anyway, or paid by one to the other: "y vienes igual", "te pago yo", "ja et pagaré jo". */
+const ANYWAY = lazyWords('igual igualmente igualment mismo');
+const PAID_BY_ME = /^(?:pago|pagare|pagaria|pagas|pagaras)$/;
+/** "vienes", "vente", "vine" (Catalan): told to come. */
+const COME = /^(?:vienes|ven|vente|venid|veniu|vine|vens|veñas|venhas)$/;
+
+/** The booking cancelled and the class kept: "cancelamos la reserva aquí y vienes igual, te pago yo". */
+export function bookingCancelled(words: readonly string[]): string | null {
+  for (let c = 0; c < words.length; c++) {
+    if (!CANCEL.test(words[c] as string) || !words.slice(c + 1, c + 4).some((w) => BOOKING().has(w))) continue;
+    const after = words.slice(c + 3, c + 14);
+    const kept = after.some((w, k) => COME.test(w) && ANYWAY().has(after[k + 1] ?? ''));
+    const paid = after.some((w, k) => PAID_BY_ME.test(w) && /^(?:yo|jo|eu|tu)$/.test(after[k + 1] ?? ''));
+    if (kept || paid) return words.slice(c, c + 3).join(' ');
   }
   return null;
 }

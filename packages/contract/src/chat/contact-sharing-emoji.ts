@@ -1,11 +1,22 @@
 // Emoji that stand for a word of the contact-sharing score (issue 26, tenth round): a telephone
 // or a mobile ("📞 luego?", "te paso mi 📱") is the word "tel", weak alone like it, so that what
-// points to it, an ask or a message with little else makes it count. The lexer leaves emoji as
+// points to it, an ask or a message with little else makes it count; a green or blue heart or
+// circle is the colour ("🟢 app?"), which counts only where a colour would. The lexer leaves emoji as
 // marks (one per UTF-16 unit); here the units of one such emoji become one word token.
 import type { Token } from './contact-sharing-text.ts';
 
-/** ☎ ☏ 📞 📱 📲, by their code points. */
-const PHONES = new Set([0x260e, 0x260f, 0x1f4de, 0x1f4f1, 0x1f4f2]);
+/** ☎ ☏ 📞 📱 📲 are "tel"; 💚 🟢 "verde" and 💙 🔵 "azul", colours an app is told by. */
+const WORDS = new Map([
+  [0x260e, 'tel'],
+  [0x260f, 'tel'],
+  [0x1f4de, 'tel'],
+  [0x1f4f1, 'tel'],
+  [0x1f4f2, 'tel'],
+  [0x1f49a, 'verde'],
+  [0x1f7e2, 'verde'],
+  [0x1f499, 'azul'],
+  [0x1f535, 'azul'],
+]);
 /** A cheap test before the scan: the first unit of any of them. */
 const MAY_HAVE = /[\u260e\u260f\ud83d]/;
 
@@ -27,8 +38,9 @@ export function emojiWords(tokens: Token[], folded: string): Token[] {
       const end = code > 0xffff ? (pair?.end ?? token.end) : token.end;
       // Next to a number it labels or separates it ("📞 612 345 678", "612 📞 345"): the number
       // speaks for itself.
-      if (PHONES.has(code) && !digitsAt(tokens, k, -1) && !digitsAt(tokens, end === token.end ? k : k + 1, 1)) {
-        out.push({ text: 'tel', start: token.start, end, kind: 'word' });
+      const word = WORDS.get(code);
+      if (word && !digitsAt(tokens, k, -1) && !digitsAt(tokens, end === token.end ? k : k + 1, 1)) {
+        out.push({ text: word, start: token.start, end, kind: 'word' });
         if (end !== token.end) k++;
         continue;
       }

@@ -12,6 +12,7 @@ const PEOPLE = lazyWords(`
   monitores monitoras entrenadores entrenadoras profes profesores profesoras padres madres familias alumnos alumnas
   clientes clientas amigos amigas chicos chicas compis companeros companeras corredores corredoras runners socios
   socias vecinos vecinas coaches trainers parents friends clients members subs sustitutos sustitutas suplentes
+  monitors entrenadors alumnes clients amics amigues companys companyes pares mares instructors
 `);
 const OWN = lazyWords('mi mis nuestro nuestra nuestros my our meu nosso noso nire gure');
 /** "…que he creado", "…que montamos": a group someone made ("el grupo que tenemos los jueves" is a class). */
@@ -20,10 +21,11 @@ const MADE = /^(?:cread[oa]|montad[oa]|abierto|cree|creamos|monte|montamos|abri|
 const JOIN =
   /^(?:unet|unir|unan|uneo|unios|join|entra$|entrad|entrar|entrate|invit|gehitu|agreg|anad|afeg|engad|add$|metet|meteos|meterte|meteros)/;
 /** "te meto", "os meteré": putting someone in. */
-const PUT = /^(?:meto|mete|metere|meteremos|metemos|meti)$/;
+const PUT = /^(?:meto|mete|metere|meteremos|metemos|meti|poso|posare)$/;
 
 const joins = (words: readonly string[], p: number) =>
-  JOIN.test(words[p] as string) || (PUT.test(words[p] as string) && (words[p - 1] === 'te' || words[p - 1] === 'os'));
+  JOIN.test(words[p] as string) ||
+  (PUT.test(words[p] as string) && ['te', 'os', 'et', 'us'].includes(words[p - 1] ?? ''));
 
 /** "el grupo de los martes", "mi grupo de las 7", "del lunes": a class, by its day or hour. */
 const CLASS_AFTER = lazyWords(`
@@ -45,7 +47,9 @@ function ownGroup(words: readonly string[], g: number): boolean {
 const added = (words: readonly string[], g: number) => words.slice(Math.max(0, g - 5), g).some((w) => ADDS.test(w));
 
 const madeOfPeople = (words: readonly string[], g: number) =>
-  (words[g + 1] === 'de' || words[g + 1] === 'of') && PEOPLE().has(words[g + 2] ?? '');
+  ((words[g + 1] === 'de' || words[g + 1] === 'of') && PEOPLE().has(words[g + 2] ?? '')) ||
+  // "a group chat": one on a chat app by its very name.
+  (words[g] === 'group' && words[g + 1] === 'chat');
 
 /** The words of a join into someone's group or channel, or null. */
 export function joinedOutside(words: readonly string[]): string | null {

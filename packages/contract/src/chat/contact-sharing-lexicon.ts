@@ -66,7 +66,7 @@ export const LEXICON = lazy(
         'telefono',
         `
     telef|telf|tfno|tlfn|tlfno|telefon|telefonos|telefons|telefonoa|mugikorra|celular|mobil|mobils|movils:1
-    movi:0.3 celu:0.6 cel:0.1 fono:0.4 fijo:0.1 tel:0.4 phone:0.4 cell:0.3 mobile:0.3
+    movi:0.3 celu:0.6 cel:0.1 fono:0.4 fijo:0.1 tel|tf:0.4 phone:0.4 cell:0.3 mobile:0.3
   `,
       ),
     ]),

@@ -15,7 +15,13 @@ import { joinedOutside } from './contact-sharing-groups.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated, seenOnNetworks } from './contact-sharing-readings.ts';
-import { conversationMoved, platformDetour, platformUnpaid, unrecorded } from './contact-sharing-detour.ts';
+import {
+  bookingCancelled,
+  conversationMoved,
+  platformDetour,
+  platformUnpaid,
+  unrecorded,
+} from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
 import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
@@ -204,7 +210,12 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   }
   // The platform as a third party to get round, or the conversation moved elsewhere.
   if (!signals.some((x) => x.weight >= 1)) {
-    const detour = platformDetour(words) ?? conversationMoved(words) ?? platformUnpaid(words) ?? unrecorded(words);
+    const detour =
+      platformDetour(words) ??
+      conversationMoved(words) ??
+      platformUnpaid(words) ??
+      unrecorded(words) ??
+      bookingCancelled(words);
     if (detour) signals.push({ reason: 'contacto', weight: 1, match: detour });
   }
   // Joining a group or a channel of someone's own ("únete a mi canal", "te meto en el grupo de padres").

@@ -1,8 +1,8 @@
 // Issue 26, tenth round: the mechanisms added for what the tuning half of the sets written blind
 // missed or blocked wrongly (ADR 0015), each with sentences written for these tests (not the
 // writers' own), and the harmless messages each one must leave alone. Every "blocks" case here
-// gets through main's detector without these mechanisms (at ee0cd37, the number mechanisms of the
-// round in), and every "leaves" case under "false blocks fixed" is blocked by it.
+// gets through main's detector before the mechanism it tests was added (the round's number
+// mechanisms in), and every "leaves" case under "false blocks fixed" is blocked by it.
 import { describe, expect, it } from 'vitest';
 import { checkContactSharing } from './contact-sharing.ts';
 
@@ -250,6 +250,57 @@ describe("being added to someone's own group, by an adding verb", () => {
   leaves(['te añado a mi grupo de los martes']);
 });
 
+describe('said indirectly: another way to talk, not through here, numbers exchanged', () => {
+  blocks([
+    '¿hay alguna otra manera de comunicarnos?',
+    'is there a better way to reach you?',
+    'ya sabes dónde localizarme',
+    'sin que pase por ninguna app, mejor',
+    'yo paso de pagar comisiones',
+    'no lo marques en la app',
+    'intercambiamos contactos al salir',
+    'swap numbers after class?',
+    'zenbakiak trukatu ondoren',
+  ]);
+  leaves(['su forma de hablar es muy clara', 'la app nos pasa los números de asistencia']);
+});
+
+describe('paid by one to the other, "ahí hablamos", our own way, as before the app', () => {
+  blocks([
+    'las demás te las pago yo',
+    '¿me pagas tú?',
+    'sígueme y ahí hablamos',
+    'cerramos el precio a nuestra manera',
+    'en metálico, como antes de esta app',
+    'para pagar menos lo hacemos de otra manera',
+  ]);
+  leaves([
+    'hoy te pago yo el café',
+    'aquí mejor no dejes la bolsa',
+    'hazlo de otra forma, con las rodillas flexionadas',
+  ]);
+});
+
+describe('the booking cancelled and the class kept', () => {
+  blocks(['cancela la clase en la app y vente igual', 'anul·la la reserva i vine igualment']);
+  leaves(['cancela la reserva si no puedes venir, igual otro día']);
+});
+
+describe('colours by emoji, had or usual; a group chat; Galician and Catalan forms', () => {
+  blocks([
+    '🟢 app?',
+    '¿tienes la verde? ahí te lo paso',
+    'join our group chat for updates',
+    'et poso al grup de monitors',
+    'búscame, saio como Antía Baila',
+    'falamos polo outro lado',
+    'xestionámolo sen intermediarios',
+    'ja ens apanyem tu i jo',
+    'pásame el tf',
+  ]);
+  leaves(['💚 gracias por la clase', 'la goma verde de siempre']);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // An account's noun after "de", and a photo "of" something, are no talk.
@@ -277,5 +328,8 @@ describe('false blocks fixed', () => {
     // Networks as where things are seen.
     'lo vi en redes y me encantó',
     'la monitora está muy en redes',
+    // A class held outdoors.
+    'la clase es por fuera, en el patio',
+    'si no llueve la hacemos fuera, en la pista',
   ]);
 });

@@ -12,7 +12,7 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'buscame|buscanos|buscadme|encuentrame|encuentranos|sigueme|siguenos|seguidme|seguime|atopame|atopasme',
         'me|nos buscas|buscais|encuentras|encontraras|encontrareis|encontrais|encontrarias|tienes|pillas|sigues',
         'me puedes buscar|encontrar|seguir',
-        'salgo|aparezco|figuro|buscanos',
+        'salgo|aparezco|figuro|buscanos|saio|aparezo',
         'em trobes|trobareu|segueixes',
         'busca m|ns',
         'segueix me',
@@ -30,6 +30,8 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
       ])
       .add(t('ask', 'contacto', 0), [
         'dame|dadme|pasame|pasadme|dejame|mandame|enviame|escribeme|dime|apuntame|mandamelo|mandamela|enviamelo|enviamela',
+        // "me pides el número en recepción": asked of someone else.
+        'pides|pideme|pidele|pideselo|pidesela|pidemelo',
         'pasamelo|pasamela|dimelo|dejamelo|escriu+me|escriu+m',
         'agregame|anademe|agregadme|anadidme|engademe|agregas|anades',
         'me das|pasas|dejas|mandas|envias|dices|puedes+dar|puedes+pasar|podrias+dar|podrias+pasar|pasarias|darias',
@@ -56,7 +58,7 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
       .add(t('talk', 'red_social', 0), [
         'escribeme|escribime|escribenos|escribirme|escribirte|escribo|escribimos|escribes|escribirnos',
         'hablame|hablamos|hablemos|hablar|hablarlo|hablarnos|habla',
-        'seguimos|sigamos|seguir|continuamos|continuemos',
+        'seguimos|sigamos|seguir|continuamos|continuemos|continuar|continuarlo',
         'pasate|pasamos|pasemos',
         'contactame|contactar|contactarme|localizame',
         'usas|uso|tengo',

@@ -33,12 +33,16 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'dame|pasame|dejame|mandame|damelo|dasme|pasasme|dona+m|passa+m el|la|lo tuyo|tuya|teu|teva',
         'me|em pasas|das|dejas|mandas|passes|dones el|la|lo tuyo|tuya|teu|teva',
       ])
+      // "la hacemos fuera, en el parque": a class held outdoors, a place after it.
+      .add(t('intent', 'contacto', 1), ['lo|la|ho|esto|eso hacemos|fem fuera|fora|aparte'], {
+        notBefore: wordSet('en al a por del con'),
+      })
       .add(t('intent', 'contacto', 1), [
-        'sin|sense intermediarios|intermediario|intermediaris|intermediaria|comisiones|comissions',
+        'sin|sense|sen intermediarios|intermediario|intermediaris|intermediaria|comisiones|comissions',
         'sin|sense la|el web|pagina|chat|xat',
         'entre tu y yo|mi',
         'entre nosotros|nosaltres|nosotras',
-        'lo|la|ho|esto|eso apanamos|apanyem|arreglamos|cerramos|gestionamos|hacemos|solucionamos|tanquem|fem fuera|fora|aparte',
+        'lo|la|ho|esto|eso apanamos|apanyem|arreglamos|cerramos|gestionamos|solucionamos|tanquem|fem fuera|fora|aparte',
         'no por|per el|la chat|xat|app|aplicacion|plataforma',
         'esto|eso|aixo no por|per aqui',
       ])
@@ -57,6 +61,8 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       ])
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, local: true }), [
         'tu y yo',
+        'tu i jo',
+        'ti e+mais|e eu',
         'por|a nuestra|vuestra|mi|tu cuenta',
         'entre tu y yo|nosotros|ambos|los+dos|las+dos',
       ])
@@ -71,7 +77,7 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'no lo|la|te|os|nos hablemos|hablamos|escribo|cuento|digo|explico|hablo por|en aqui|aca|este+chat',
         'aqui|aca no puedo|podemos|quiero|puc hablar|contarte|escribir|decirte|explicarte|parlar',
         'que lo|nos|te leen|ven|vigilan|controlan|miran|llegeixen',
-        'beste nonbait|toki+batean|leku+batean',
+        'beste nonbait|nonbaitetik|toki+batean|leku+batean|lekutik|tokitik',
         'skip the app|platform|fees',
         'contact|call|text|message me|us directly',
       ])
@@ -85,7 +91,7 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       // "escríbeme por el otro lado": "por otro lado" is "besides", with a talk word it is a place.
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
         'por|per|polo el|l|o otro|altre|outro lado|canal|sitio|lloc|chat|xat|grupo|grup',
-        'en|a la|mi bio|biografia',
+        'en|a la|mi bio|biografia|descripcion',
       ])
       // "¿tienes alguna red?": with an ask or a talk word only, never alone ("¿otra red?").
       .add(t('intent', 'contacto', 0.4, { talkBonus: 0.6 }), ['que|alguna|otra red|redes'])

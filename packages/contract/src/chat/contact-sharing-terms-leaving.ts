@@ -22,7 +22,7 @@ export function addLeaving(table: PhraseTable<Term>, t: MakeTerm, notAnId: Reado
         'por|al|per|pel privado|priv|privi|md|dm|mp|privat|interno|inbox|mensaje+directo|mensajes+directos',
         'mejor|millor|mellor por|per|en|polo otro|un+altre|outro lado|sitio|lloc|lugar|sitio|canal',
         'hablamos|hablemos|seguimos|sigamos|parlem|falamos|escribimos fuera|fora',
-        'sin|sense la|l plataforma|app|aplicacion|aplicacio|comision',
+        'sin|sense|sen la|l|a plataforma|app|aplicacion|aplicacio|comision',
         'lo|ho arreglamos|hacemos|cerramos|apanyem|tanquem entre nosotros|nosaltres',
         'guardame|agendame|apuntame|guarda+me en tus|tu|els+teus contactos|contactes|agenda',
         'agreguenme|anadanme|agregueme|anadame',
@@ -38,10 +38,10 @@ export function addLeaving(table: PhraseTable<Term>, t: MakeTerm, notAnId: Reado
         notBefore: wordSet('de del da do dels d'),
         notAfter: wordSet(`correr corremos corre corro corred corriendo salir salimos salgo sal vamos ir voy caminar
           caminamos caminando pasear paseamos rodar rodamos calentar calentamos entrenar entrenamos estirar estiramos
-          nadar nadamos trotar trotamos pedalear pedaleamos vuelta vueltas run running walk`),
+          nadar nadamos trotar trotamos pedalear pedaleamos vuelta vueltas run running walk es son sera esta estan`),
       })
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
-        'por|per|en otro|un+altre lado|sitio|lloc|lugar',
+        'por|per|en|polo otro|outro|un+altre lado|sitio|lloc|lugar',
         'te|os escribo|hablamos|seguimos|hablemos|escribeme|escribime|contesto|respondo por+ahi|por+alli|alli|ahi',
         'en|a todas|todos|totes|tots ?las|los|les redes|partes|lados|sitios|xarxes|llocs',
         'en redes',

@@ -12,6 +12,7 @@ import { addContext } from './contact-sharing-terms-context.ts';
 import { addEnglish } from './contact-sharing-terms-english.ts';
 import { addFamilies } from './contact-sharing-terms-families.ts';
 import { addLeaving } from './contact-sharing-terms-leaving.ts';
+import { addIndirect } from './contact-sharing-terms-indirect.ts';
 import { addTenth, addTenthMore } from './contact-sharing-terms-tenth.ts';
 
 /**
@@ -121,7 +122,7 @@ export const TERMS = lazy(() => {
       'hacemos|hagamos|hacer|montamos|montar|quedamos+en un|una zoom|meet|skype|facetime|teams|videochat|call',
     ])
     .add(t('intent', 'contacto', 1), [
-      'donde|como te escribo|llamo|encuentro|localizo|agrego|busco|sigo|contacto',
+      'donde|como te escribo|llamo|encuentro|localizo|agrego|busco|sigo|contacto|pillo',
       'guardame|apuntate|grabate|guardate|agenda+te el|mi numero|contacto',
       'pago|pagas|cobro|pagamos|te+lo+pago|me+lo+pagas fuera',
       'forma|manera|modo|via de contactarte|contactar|localizarte|escribirte|llamarte|contactarnos',
@@ -180,7 +181,7 @@ export const TERMS = lazy(() => {
 
   // With the families of intent written for issue 26's third round, English ones (eighth) and
   // the tenth round's.
-  return addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t);
+  return addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t);
 });
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */
