@@ -42,8 +42,14 @@ export function addIndirect(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         ],
         { notBefore: wordSet('el la los las un una mi tu') },
       )
-      // "aquí mejor no", "ahí hablamos", "a nuestra manera": with a talk near.
+      // "no lo cierres aquí", "close the deal face to face".
+      .add(t('intent', 'contacto', 1, { negatable: true }), [
+        'no lo|la|los|las cierres|cerremos|confirmes|reserves aqui|por+aqui|en+la+app',
+        'close|seal|sign the deal face+to+face|in+person|offline|privately',
+      ])
+      // "aquí mejor no", "ahí hablamos", "a nuestra manera", "que aquí cobran": with a talk near.
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+        'aqui|aca cobran|se+quedan|se+llevan|te+quitan|nos+quitan',
         'aqui|por+aqui mejor no',
         'ahi|alli hablamos|seguimos|te+escribo|nos+escribimos|te+cuento|parlem|falamos',
         'a nuestra manera|bola',
@@ -54,6 +60,7 @@ export function addIndirect(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'hacerlo|hacemos|lo+hacemos|podriamos+hacerlo de otra|otro forma|manera|modo',
         'a mano',
         'en efectiu',
+        'no|mejor+no por escrito',
       ])
       .add(t('pay', 'contacto', 0), ['dono|et+dono|pagues|pagaras'])
   );

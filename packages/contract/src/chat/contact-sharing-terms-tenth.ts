@@ -41,7 +41,7 @@ export function addTenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Ter
       ])
       // Dealing with it ourselves: "lo gestionamos directamente", "lo cerramos por libre nosotros".
       .add(t('intent', 'contacto', 1, { local: true }), [
-        `?lo|la|los|las|esto|eso|todo gestionamos|arreglamos|cuadramos|cerramos|coordinamos|pactamos|negociamos ${DIRECTLY}|por+libre|nosotros+mismos`,
+        `?lo|la|los|las|esto|eso|todo gestionamos|arreglamos|cuadramos|cerramos|coordinamos|pactamos|negociamos ${DIRECTLY}|por+libre|nosotros|nosotros+mismos`,
         `?ho|aixo gestionem|arreglem|tanquem|pactem ${DIRECTLY}|pel+nostre+compte`,
         `?o|a|isto xestionamos|arranxamos|pechamos ${DIRECTLY}`,
       ])
@@ -49,7 +49,7 @@ export function addTenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Ter
       // "te cobro en B"); not "vestidos en negro", not "la clase la hacemos en B" (a room).
       .add(t('intent', 'contacto', 1, { negatable: true }), [
         '?lo|la|te+lo|os+lo|me+lo|se+lo cobro|cobras|cobramos|cobrar|pago|pagas|pagamos|pagar|pagame|facturo|facturamos en negro|b|negre',
-        '?lo|la|te+lo hacemos|hago|hacerlo|trabajo|trabajamos en negro|negre',
+        '?lo|la|los|las|te+lo hacemos|hago|hacerlo|trabajo|trabajamos|arreglamos|cerramos|apanamos en negro|negre',
         'dinero|diners|dineros|pago|pagos|cobro en negro|b|negre',
       ])
       // Without an invoice: with a payment near, it is paid off the books ("sin factura de la web");
