@@ -140,8 +140,12 @@ export function refusedBefore(words: readonly string[], first: number): boolean 
 
 /** Networks in general: "redes", "las redes sociales", "xarxes". */
 const NETWORKS = lazyWords('redes xarxes sociales socials rrss');
-/** Seeing, reading, being shown or in fashion: "vi", "he visto", "sale mucho", "de moda", "viral". */
-const SEEN_THERE = /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|moda|viral|famos|trend)$/;
+/**
+ * Seeing, reading, being shown or in fashion ("vi", "he visto", "sale mucho", "de moda", "viral"),
+ * and what a gym posts or runs there ("lo colgamos en redes", "funcionan mejor en redes").
+ */
+const SEEN_THERE =
+  /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|moda|viral|famos|trend|colgamos|colgar|cuelgo|cuelga|subimos|publicamos|publica|funciona|funcionan|lleva|llevan|marketing|campana)$/;
 
 /**
  * Words `first`..`last` name networks in general spoken of as where things are seen ("he visto en

@@ -301,6 +301,21 @@ describe('colours by emoji, had or usual; a group chat; Galician and Catalan for
   leaves(['💚 gracias por la clase', 'la goma verde de siempre']);
 });
 
+describe("closed by ourselves or not here, what here charges, not in writing, one's own given before", () => {
+  blocks([
+    'quedamos y lo cuadramos nosotros',
+    'los bonos los cerramos en negro',
+    'no la reserves aquí, ya hablamos',
+    "let's seal the deal in person",
+    'cerramos en persona, que aquí se quedan un pico',
+    'lo del pago, mejor no por escrito',
+    'ese número de la lista es el mío, escríbeme ahí',
+    'en negro te sale más barato',
+    'contéstame ahí, en mis datos',
+  ]);
+  leaves(['ese bidón es el mío', 'no lo cierres todavía, que faltan dos']);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // An account's noun after "de", and a photo "of" something, are no talk.
@@ -328,6 +343,10 @@ describe('false blocks fixed', () => {
     // Networks as where things are seen.
     'lo vi en redes y me encantó',
     'la monitora está muy en redes',
+    // A profile's own bio or description, and what a gym posts on networks.
+    'en la descripción de mi perfil están mis títulos',
+    'he puesto en la bio de mi perfil las horas libres',
+    'lo colgamos en redes el lunes',
     // A class held outdoors.
     'la clase es por fuera, en el patio',
     'si no llueve la hacemos fuera, en la pista',

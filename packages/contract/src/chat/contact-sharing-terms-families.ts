@@ -91,8 +91,11 @@ export function addFamilies(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       // "escríbeme por el otro lado": "por otro lado" is "besides", with a talk word it is a place.
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
         'por|per|polo el|l|o otro|altre|outro lado|canal|sitio|lloc|chat|xat|grupo|grup',
-        'en|a la|mi bio|biografia|descripcion',
       ])
+      // "te he dejado una pista en mi descripción"; "en la bio de mi perfil" is this platform's.
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), ['en|a la|mi bio|biografia|descripcion'], {
+        notBefore: wordSet('de del'),
+      })
       // "¿tienes alguna red?": with an ask or a talk word only, never alone ("¿otra red?").
       .add(t('intent', 'contacto', 0.4, { talkBonus: 0.6 }), ['que|alguna|otra red|redes'])
       // Lists of one's own: "suscríbete a mi canal", "mi canal de difusión", "mi newsletter".

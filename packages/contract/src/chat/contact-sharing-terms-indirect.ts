@@ -50,6 +50,9 @@ export function addIndirect(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
       // "aquí mejor no", "ahí hablamos", "a nuestra manera", "que aquí cobran": with a talk near.
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
         'aqui|aca cobran|se+quedan|se+llevan|te+quitan|nos+quitan',
+        // "el número de la ficha es el mío", "la tarjeta que te di": one's own, given before.
+        'es|sera el mio|meu',
+        'la|mi tarjeta que te di|deje|pase',
         'aqui|por+aqui mejor no',
         'ahi|alli hablamos|seguimos|te+escribo|nos+escribimos|te+cuento|parlem|falamos',
         'a nuestra manera|bola',

@@ -99,7 +99,7 @@ export function addTenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Ter
       // "escríbeme ahí", "háblame por allí": a place named before, not this chat; it counts with
       // what names that place ("mis datos están en…"), not with a talk ("abre los mensajes y…").
       .add(t('intent', 'contacto', 0.5), [
-        'escribeme|escribenos|escribidme|hablame|contactame|contactadme|escriu+me|escriu+m ahi|alli|alla|por+ahi|por+alli|ahi+mismo|alli+mismo',
+        'escribeme|escribenos|escribidme|hablame|contactame|contactadme|contestame|respondeme|escriu+me|escriu+m ahi|alli|alla|por+ahi|por+alli|ahi+mismo|alli+mismo',
       ])
   );
 }
@@ -173,7 +173,9 @@ export function addTenthMore(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
       // A price ("te sale a 20") is what a payment word says too.
       .add(t('pay', 'contacto', 0), [
         'pagoche|pagareiche|pagasme|cobroche|efectiu|billetes|billete',
-        'te|os sale|saldria|sale a',
+        'te|os sale|saldria',
+        'sale|saldria a',
+        'barato|baratos|barata|mas+barato|mas+caro',
       ])
   );
 }
