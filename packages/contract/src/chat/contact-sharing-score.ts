@@ -85,7 +85,10 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const phrase = TERMS().at(words, i);
     const end = i + (phrase?.words.length ?? 1) - 1;
     // "lo vi en redes", "está de moda en redes": networks as where things are seen, not a way to talk.
-    if (phrase && !(phrase.value.kind !== 'talk' && seenOnNetworks(words, i, end)))
+    // A phrase with an optional first word ("?lo cerramos nosotros") also matches from its second
+    // word: that is the same phrase again, not a second signal.
+    const inside = found.at(-1)?.term === phrase?.value && (found.at(-1)?.last ?? -1) >= end;
+    if (phrase && !inside && !(phrase.value.kind !== 'talk' && seenOnNetworks(words, i, end)))
       found.push({ term: phrase.value, first: i, last: end });
     const spread = spreadAt(wordTokens, i, cased);
     if (spread?.spec) {

@@ -267,7 +267,7 @@ describe('said indirectly: another way to talk, not through here, numbers exchan
 
 describe('paid by one to the other, "ahí hablamos", our own way, as before the app', () => {
   blocks([
-    'las demás te las pago yo',
+    'las demás te las pago yo, en efectivo',
     '¿me pagas tú?',
     'sígueme y ahí hablamos',
     'cerramos el precio a nuestra manera',
@@ -350,5 +350,10 @@ describe('false blocks fixed', () => {
     // A class held outdoors.
     'la clase es por fuera, en el patio',
     'si no llueve la hacemos fuera, en la pista',
+    // A treat, or a job the gym does itself: "yo" and "nosotros" need a payment or a talk near.
+    'tranquila, el café de después te lo pago yo',
+    'si se rompe una goma te la pago yo y lo descontamos de la factura',
+    'la reserva la cerramos nosotros desde recepción',
+    'el horario de verano lo cuadramos nosotros',
   ]);
 });

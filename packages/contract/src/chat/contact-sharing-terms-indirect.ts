@@ -31,17 +31,19 @@ export function addIndirect(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'hazme|dame|te+hago|me+haces|haceme follow',
         'por|al|per el privado|priv|dm|md|privat',
       ])
-      // "te las pago yo", "me pagas tú": paid by one to the other, not through the platform ("te
-      // pago yo el café" is a treat).
+      // "las demás te las pago yo", "me pagas tú en mano": paid by one to the other, not through
+      // the platform, when a payment word is near; alone it is a treat ("tranquila, el café te lo
+      // pago yo", "te lo pago yo y lo descuentas de la factura"). In cash it is one on its own.
       .add(
-        t('intent', 'contacto', 1, { local: true }),
+        t('intent', 'contacto', 0.5, { local: true, talkBonus: 0.5, bonusFrom: 'pay' }),
         [
           'te|os ?lo|la|las|los pago|pagare|pagaria yo|jo|eu',
           'et|us ?ho|les|la pago|pagare jo',
-          'me|nos pagas|pagais|pagaras tu|vosotros|a+mano',
+          'me|nos pagas|pagais|pagaras tu|vosotros',
         ],
         { notBefore: wordSet('el la los las un una mi tu') },
       )
+      .add(t('intent', 'contacto', 1, { local: true }), ['me|nos pagas|pagais|pagaras ?tu|vosotros a+mano'])
       // "no lo cierres aquí", "close the deal face to face".
       .add(t('intent', 'contacto', 1, { negatable: true }), [
         'no lo|la|los|las cierres|cerremos|confirmes|reserves aqui|por+aqui|en+la+app',

@@ -39,9 +39,14 @@ export function addTenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Ter
         `escriboche|escribireiche|falamos ${DIRECTLY}`,
         `text|message|write|contact you ${DIRECTLY}`,
       ])
-      // Dealing with it ourselves: "lo gestionamos directamente", "lo cerramos por libre nosotros".
+      // Dealing with it ourselves: "lo gestionamos directamente", "lo cerramos por libre". Only
+      // "nosotros" is also who does a job at the gym ("la reserva la cerramos nosotros desde
+      // recepción"): it needs talking or paying near ("quedamos en el centro y lo cerramos nosotros").
+      .add(t('intent', 'contacto', 0.5, { local: true, talkBonus: 0.5, bonusFrom: 'verb' }), [
+        `?lo|la|los|las|esto|eso|todo gestionamos|arreglamos|cuadramos|cerramos|coordinamos|pactamos|negociamos nosotros|nosotros+mismos`,
+      ])
       .add(t('intent', 'contacto', 1, { local: true }), [
-        `?lo|la|los|las|esto|eso|todo gestionamos|arreglamos|cuadramos|cerramos|coordinamos|pactamos|negociamos ${DIRECTLY}|por+libre|nosotros|nosotros+mismos`,
+        `?lo|la|los|las|esto|eso|todo gestionamos|arreglamos|cuadramos|cerramos|coordinamos|pactamos|negociamos ${DIRECTLY}|por+libre`,
         `?ho|aixo gestionem|arreglem|tanquem|pactem ${DIRECTLY}|pel+nostre+compte`,
         `?o|a|isto xestionamos|arranxamos|pechamos ${DIRECTLY}`,
       ])
