@@ -1,11 +1,10 @@
 // Recognises the ways out of the platform by name (contact-sharing-lexicon.ts), however they are disguised:
 // apps, networks and phone words with short forms ("tg", "wa", "movi", "celu"), the shapes of
 // "whatsapp" ("guasap", "wsp", "uasap"…), consonant skeletons ("tlgrm", "nstgrm"), one typo in a
-// long name ("instagran"), leetspeak ("t3l3gr4m") and names spread over several tokens
-// ("i n s t a", "face book", "wha-tsa-pp").
+// long name ("instagran") and leetspeak ("t3l3gr4m"); names spread over several tokens ("i n s t
+// a", "face book", "wha-tsa-pp") in contact-sharing-spread.ts.
 import { lazy } from './contact-sharing-lazy.ts';
 import { LEXICON, SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
-import type { Token } from './contact-sharing-text.ts';
 
 export const LEET: Record<string, string> = {
   '0': 'o',
@@ -125,7 +124,7 @@ function nearlyEqual(a: string, b: string): boolean {
 /** What the detector needs to know about one word, computed once per word (bounded cache). */
 export type WordInfo = { decoded: string; specVariant: boolean; channel: Channel | null };
 const cache = new Map<string, WordInfo>();
-const CACHE_SIZE = 20_000;
+export const CACHE_SIZE = 20_000;
 
 export function wordInfo(raw: string): WordInfo {
   const cached = cache.get(raw);
@@ -145,7 +144,7 @@ export function wordInfo(raw: string): WordInfo {
 export const channelOf = (raw: string): Channel | null => wordInfo(raw).channel;
 
 /** `fuzzy`: also one typo in a long name (not for words glued from fragments). */
-function lookUp(word: string, fuzzy: boolean): Channel | null {
+export function lookUp(word: string, fuzzy: boolean): Channel | null {
   const exact = LEXICON().get(word) ?? (word.length >= 3 ? COLLAPSED().get(collapse(word)) : undefined);
   if (exact) return exact;
   // "wzp", "wsap": whatsapp's shape from three letters on.
@@ -192,82 +191,6 @@ function diminished(word: string): Channel | null {
     const channel =
       LEXICON().get(candidate) ?? (SPEC_WORDS().has(candidate) ? (LEXICON().get('telef') as Channel) : undefined);
     if (channel) return { ...channel, weight: Math.min(channel.weight, DIMINUTIVE_WEIGHT), diminutive: true };
-  }
-  return null;
-}
-
-/** A single letter a-z. */
-const isLetter = (text: string) => text.length === 1 && text >= 'a' && text <= 'z';
-
-// Words glued back from fragments repeat in long hostile messages: their answers are kept too.
-const joinedCache = new Map<string, Channel | null>();
-function joinedChannel(joined: string): Channel | null {
-  let channel = joinedCache.get(joined);
-  if (channel !== undefined) return channel;
-  channel = lookUp(joined, false);
-  if (joinedCache.size >= CACHE_SIZE) joinedCache.clear();
-  joinedCache.set(joined, channel);
-  return channel;
-}
-
-export type SpreadMatch = {
-  channel: Channel | null;
-  spec: string | null;
-  first: number;
-  last: number;
-  spaced: boolean;
-};
-
-/**
- * A channel (or a spec word) spelled over several word tokens starting at word index `i`:
- * single letters spaced out ("i n s t a", "w.h.a.t.s"), or up to three short fragments
- * ("face book", "wha-tsa-pp"). `words` are the word tokens of the folded text.
- */
-/**
- * English contractions: "what's your goal", "you're" are a word and its verb, not one name cut in
- * two, when a sentence goes on after them and nothing points to them ("escríbeme al what's").
- */
-const CONTRACTED = new Set(['s', 're', 'll', 've', 'd', 'm', 't']);
-const POINTERS = new Set(['al', 'a', 'por', 'x', 'en', 'mi', 'tu', 'on', 'by', 'my', 'your', 'el', 'the', 'de', 'del']);
-/** …nor when the rest of the name follows ("what's app"). */
-const NAME_ENDS = new Set(['app', 'ap', 'aap', 'apps', 'apk']);
-const contracted = (words: Token[], i: number, j: number, text: string) =>
-  text.charAt((words[j] as Token).start - 1) === "'" &&
-  j + 1 < words.length &&
-  !NAME_ENDS.has(words[j + 1]?.text ?? '') &&
-  !POINTERS.has(words[i - 1]?.text ?? '');
-
-export function spreadAt(words: Token[], i: number, text = ''): SpreadMatch | null {
-  const first = words[i];
-  if (!first) return null;
-  if (isLetter(first.text)) {
-    let joined = '';
-    let j = i;
-    while (j < words.length && isLetter((words[j] as Token).text) && j - i < 12) joined += (words[j++] as Token).text;
-    for (let end = j; end - i >= 2; end--) {
-      const candidate = joined.slice(0, end - i);
-      const spec = SPEC_WORDS().has(candidate) ? candidate : null;
-      // Two letters ("t g", "w a") only for the lexicon's own short forms; "t t" is two letters.
-      const channel =
-        spec || candidate === 'tt'
-          ? null
-          : end - i === 2
-            ? (LEXICON().get(candidate) ?? null)
-            : joinedChannel(candidate);
-      if (spec || channel) return { channel, spec, first: i, last: end - 1, spaced: true };
-    }
-    return null;
-  }
-  let joined = '';
-  for (let j = i; j < i + 3 && j < words.length; j++) {
-    const part = (words[j] as Token).text;
-    if (part.length > 6 || /\d/.test(part)) return null;
-    if (j > i && CONTRACTED.has(part) && contracted(words, i, j, text)) return null;
-    joined += part;
-    if (j === i) continue;
-    const spec = SPEC_WORDS().has(joined) ? joined : null;
-    const channel = spec ? null : (LEXICON().get(joined) ?? (joined.length >= 5 ? joinedChannel(joined) : null));
-    if (spec || (channel && channel.weight >= 0.5)) return { channel, spec, first: i, last: j, spaced: false };
   }
   return null;
 }

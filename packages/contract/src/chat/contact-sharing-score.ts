@@ -3,7 +3,8 @@
 // away, and the message is blocked at 1. One signal can be enough ("wasap", "llámame"); weak
 // ones need company ("tele" alone is a TV, "por tele" is a channel).
 import type { ContactSharingReason } from './contact-sharing.ts';
-import { spreadAt, wordInfo } from './contact-sharing-channels.ts';
+import { wordInfo } from './contact-sharing-channels.ts';
+import { spreadAt } from './contact-sharing-spread.ts';
 import { SPEC_WORDS, type Channel } from './contact-sharing-lexicon.ts';
 import { descriptionHead, vagueDescription } from './contact-sharing-context.ts';
 import { colourTargets, initialTarget } from './contact-sharing-initials.ts';

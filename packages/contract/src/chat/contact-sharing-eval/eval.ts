@@ -11,8 +11,8 @@
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
 import { GENERATOR_SEED, corpusFingerprint, generateCorpus, type Sample } from './generate.ts';
-import { judge, percent, rate, tally, type Outcome } from './measure.ts';
-import { compare, train } from './model.ts';
+import { judge, printRow, row, type Outcome, type Row } from './measure.ts';
+import { printModelComparison } from './model-report.ts';
 import { FRESH_SEED, freshCorpus } from './fresh.ts';
 import { SECOND_SEED, secondCorpus } from './second.ts';
 import { THIRD_SEED, thirdCorpus } from './third.ts';
@@ -20,35 +20,20 @@ import { FOURTH_SEED, fourthCorpus } from './fourth.ts';
 import { FIFTH_SEED, fifthCorpus } from './fifth.ts';
 import { harmlessProbe } from './fifth-probe.ts';
 import { SIXTH_SEED, sixthCorpus } from './sixth.ts';
-import { writtenBlindCorpus } from './written-blind.ts';
+import { printWrittenBlind, writtenBlindCorpus } from './written-blind.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
 /** `--stress`: ten times as many draws of the TUNING templates, with another seed; lists what they get wrong. */
 const stress = args.has('--stress');
 
-type Row = { name: string; sharing: Outcome[]; ordinary: Outcome[] };
-
-function row(name: string, samples: Pick<Sample, 'text' | 'previous' | 'sharing'>[]): Row {
-  const outcomes = samples.map(judge);
-  return {
-    name,
-    sharing: outcomes.filter((o) => o.sample.sharing),
-    ordinary: outcomes.filter((o) => !o.sample.sharing),
-  };
-}
-
-function printRow(r: Row) {
-  const recall = tally(r.sharing);
-  const falseBlocks = tally(r.ordinary);
-  const cells = [
-    r.name.padEnd(34),
-    recall.total
-      ? `${percent(rate(recall)).padStart(7)} (${recall.blocked}/${recall.total})`.padEnd(24)
-      : ''.padEnd(24),
-    falseBlocks.total ? `${percent(rate(falseBlocks)).padStart(7)} (${falseBlocks.blocked}/${falseBlocks.total})` : '',
-  ];
-  console.log(cells.join(' '));
+/** What many draws of a generator's TUNING templates get wrong (the `--…-stress` flags). */
+function printStress(name: string, draws: Sample[], maxMissed: number) {
+  const r = row(name, draws);
+  printRow(r);
+  const said = (o: Outcome) => `${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`;
+  for (const o of r.ordinary.filter((x) => x.blocked)) console.log(`  wrongly blocked: ${said(o)}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked).slice(0, maxMissed)) console.log(`  missed: ${said(o)}`);
 }
 
 const handSharing = corpusLines('sharing.txt').map((text) => ({ text, previous: [], sharing: true }));
@@ -141,179 +126,52 @@ for (const [name, samples] of [
     );
 }
 
-if (written.length > 0) {
-  // The held-out half only by writer (totals), never by kind.
-  console.log('\nwritten blind, by writer:');
-  for (const writer of [...new Set(written.map((s) => s.writer))]) {
-    printRow(
-      row(
-        `  ${writer}, tuning`,
-        writtenTune.filter((s) => s.writer === writer),
-      ),
-    );
-    printRow(
-      row(
-        `  ${writer}, HELD-OUT`,
-        writtenHeld.filter((s) => s.writer === writer),
-      ),
-    );
-  }
-  for (const writer of [...new Set(writtenAfter.map((s) => s.writer))])
-    printRow(
-      row(
-        `  ${writer}, after the round`,
-        writtenAfter.filter((s) => s.writer === writer),
-      ),
-    );
-  console.log('\nby kind, written blind, tuning half:');
-  for (const kind of [...new Set(writtenTune.map((s) => s.kind))].sort())
-    printRow(
-      row(
-        `  ${kind}`,
-        writtenTune.filter((s) => s.kind === kind),
-      ),
-    );
-}
+printWrittenBlind(written, writtenAfter, args.has('--written-misses'));
 
-if (args.has('--written-misses')) {
-  const r = row('written blind, tuning half', writtenTune);
-  for (const o of r.ordinary.filter((x) => x.blocked))
-    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
-  for (const o of r.sharing.filter((x) => !x.blocked))
-    console.log(
-      `  missed [${(o.sample as Sample).kind}]: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`,
-    );
-}
+if (args.has('--model'))
+  printModelComparison({ tune, held, secondTune, secondHeld, thirdTune, thirdHeld, handSharing, handOrdinary });
 
-if (args.has('--model')) {
-  // Trained on the tuning part and the hand-written corpus; measured on the held-out part.
-  const single = (samples: Sample[]) => samples.filter((s) => s.previous.length === 0 || !s.kind.startsWith('split'));
-  const heldSingle = single(held);
-  for (const maxFalseBlocks of [0.01, 0]) {
-    const model = train([...single(tune), ...handSharing, ...handOrdinary], maxFalseBlocks);
-    const attempts = compare(
-      model,
-      heldSingle.filter((s) => s.sharing),
-    );
-    const ordinary = compare(
-      model,
-      heldSingle.filter((s) => !s.sharing),
-    );
-    console.log(`\nheld-out single messages: rules vs a trained model (hashed n-grams, logistic regression;`);
-    console.log(`threshold set on the training text for ${percent(maxFalseBlocks)} false blocks there)`);
-    for (const key of ['rules', 'model', 'either'] as const) {
-      console.log(
-        `  ${key.padEnd(8)} recall ${percent(attempts[key]).padStart(7)}   false blocks ${percent(ordinary[key]).padStart(7)}`,
-      );
-    }
-  }
-}
-
-if (args.has('--model')) {
-  // The same model trained on every tuning part (three generators and the hand-written corpus),
-  // measured on the second and third generators' held-out single messages (totals only).
-  const single = (samples: Sample[]) => samples.filter((s) => !s.kind.startsWith('split'));
-  const training = [...single(tune), ...single(secondTune), ...single(thirdTune), ...handSharing, ...handOrdinary];
-  for (const maxFalseBlocks of [0.01, 0]) {
-    const model = train(training, maxFalseBlocks);
-    console.log(`\nevery tuning part; threshold set for ${percent(maxFalseBlocks)} false blocks on it:`);
-    for (const [name, held] of [
-      ['second generator, held-out', single(secondHeld)],
-      ['third generator, held-out', single(thirdHeld)],
-    ] as const) {
-      const attempts = compare(
-        model,
-        held.filter((s) => s.sharing),
-      );
-      const ordinary = compare(
-        model,
-        held.filter((s) => !s.sharing),
-      );
-      const cell = (key: 'rules' | 'model' | 'either') =>
-        `${key} ${percent(attempts[key])} / ${percent(ordinary[key])}`;
-      console.log(`  ${name.padEnd(28)} ${cell('rules')}   ${cell('model')}   ${cell('either')}`);
-    }
-  }
-  // Text by an author the model never read: trained without the third generator.
-  const unseen = train([...single(tune), ...single(secondTune), ...handSharing, ...handOrdinary], 0);
-  const held = single(thirdHeld);
-  const attempts = compare(
-    unseen,
-    held.filter((s) => s.sharing),
+if (stress)
+  printStress(
+    'tuning templates, 10x draws',
+    generateCorpus(GENERATOR_SEED + 7, 10).filter((s) => s.split === 'tune'),
+    60,
   );
-  const ordinary = compare(
-    unseen,
-    held.filter((s) => !s.sharing),
+
+if (args.has('--second-stress'))
+  printStress(
+    'second generator, tuning templates, 5x draws',
+    secondCorpus(SECOND_SEED + 7, 5).filter((s) => s.split === 'tune'),
+    Infinity,
   );
-  console.log(`\ntrained without the third generator (threshold for 0 % false blocks), its held-out part:`);
-  for (const key of ['rules', 'model', 'either'] as const)
-    console.log(`  ${key.padEnd(8)} ${percent(attempts[key])} / ${percent(ordinary[key])}`);
-}
 
-if (stress) {
-  const draws = generateCorpus(GENERATOR_SEED + 7, 10).filter((s) => s.split === 'tune');
-  const r = row('tuning templates, 10x draws', draws);
-  printRow(r);
-  for (const o of r.ordinary.filter((x) => x.blocked))
-    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
-  for (const o of r.sharing.filter((x) => !x.blocked).slice(0, 60))
-    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
-}
+if (args.has('--third-stress'))
+  printStress(
+    'third generator, tuning templates, 5x draws',
+    thirdCorpus(THIRD_SEED + 7, 5).filter((s) => s.split === 'tune'),
+    Infinity,
+  );
 
-if (args.has('--second-stress')) {
-  // Five times as many draws of the second generator's TUNING templates, with another seed.
-  const draws = secondCorpus(SECOND_SEED + 7, 5).filter((s) => s.split === 'tune');
-  const r = row('second generator, tuning templates, 5x draws', draws);
-  printRow(r);
-  for (const o of r.ordinary.filter((x) => x.blocked))
-    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
-  for (const o of r.sharing.filter((x) => !x.blocked))
-    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
-}
+if (args.has('--fourth-stress'))
+  printStress(
+    'fourth generator, tuning templates, 3x draws',
+    fourthCorpus(FOURTH_SEED + 7, 3).filter((s) => s.split === 'tune'),
+    Infinity,
+  );
 
-if (args.has('--third-stress')) {
-  // Five times as many draws of the third generator's TUNING templates, with another seed.
-  const draws = thirdCorpus(THIRD_SEED + 7, 5).filter((s) => s.split === 'tune');
-  const r = row('third generator, tuning templates, 5x draws', draws);
-  printRow(r);
-  for (const o of r.ordinary.filter((x) => x.blocked))
-    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
-  for (const o of r.sharing.filter((x) => !x.blocked))
-    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
-}
+if (args.has('--fifth-stress'))
+  printStress(
+    'fifth generator, tuning templates, 3x draws',
+    fifthCorpus(FIFTH_SEED + 7, 3).filter((s) => s.split === 'tune'),
+    Infinity,
+  );
 
-if (args.has('--fourth-stress')) {
-  // Three times as many draws of the fourth generator's TUNING templates, with another seed.
-  const draws = fourthCorpus(FOURTH_SEED + 7, 3).filter((s) => s.split === 'tune');
-  const r = row('fourth generator, tuning templates, 3x draws', draws);
-  printRow(r);
-  for (const o of r.ordinary.filter((x) => x.blocked))
-    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
-  for (const o of r.sharing.filter((x) => !x.blocked))
-    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
-}
-
-if (args.has('--fifth-stress')) {
-  // Three times as many draws of the fifth generator's TUNING templates, with another seed.
-  const draws = fifthCorpus(FIFTH_SEED + 7, 3).filter((s) => s.split === 'tune');
-  const r = row('fifth generator, tuning templates, 3x draws', draws);
-  printRow(r);
-  for (const o of r.ordinary.filter((x) => x.blocked))
-    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
-  for (const o of r.sharing.filter((x) => !x.blocked))
-    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
-}
-
-if (args.has('--sixth-stress')) {
-  // Three times as many draws of the sixth generator's TUNING templates, with another seed.
-  const draws = sixthCorpus(SIXTH_SEED + 7, 3).filter((s) => s.split === 'tune');
-  const r = row('sixth generator, tuning templates, 3x draws', draws);
-  printRow(r);
-  for (const o of r.ordinary.filter((x) => x.blocked))
-    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
-  for (const o of r.sharing.filter((x) => !x.blocked))
-    console.log(`  missed: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`);
-}
+if (args.has('--sixth-stress'))
+  printStress(
+    'sixth generator, tuning templates, 3x draws',
+    sixthCorpus(SIXTH_SEED + 7, 3).filter((s) => s.split === 'tune'),
+    Infinity,
+  );
 
 if (args.has('--fifth-probe')) {
   // The fifth round's probe of harmless text: every message is ordinary.

@@ -24,3 +24,27 @@ export function tally(outcomes: Outcome[]): Tally {
 
 export const rate = (t: Tally) => (t.total === 0 ? 0 : t.blocked / t.total);
 export const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+
+export type Row = { name: string; sharing: Outcome[]; ordinary: Outcome[] };
+
+export function row(name: string, samples: Pick<Sample, 'text' | 'previous' | 'sharing'>[]): Row {
+  const outcomes = samples.map(judge);
+  return {
+    name,
+    sharing: outcomes.filter((o) => o.sample.sharing),
+    ordinary: outcomes.filter((o) => !o.sample.sharing),
+  };
+}
+
+export function printRow(r: Row) {
+  const recall = tally(r.sharing);
+  const falseBlocks = tally(r.ordinary);
+  const cells = [
+    r.name.padEnd(34),
+    recall.total
+      ? `${percent(rate(recall)).padStart(7)} (${recall.blocked}/${recall.total})`.padEnd(24)
+      : ''.padEnd(24),
+    falseBlocks.total ? `${percent(rate(falseBlocks)).padStart(7)} (${falseBlocks.blocked}/${falseBlocks.total})` : '',
+  ];
+  console.log(cells.join(' '));
+}

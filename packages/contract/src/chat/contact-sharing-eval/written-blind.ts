@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import type { Sample } from './generate.ts';
 import { splitOf } from './random.ts';
+import { printRow, row } from './measure.ts';
 
 /** `written-blind`: the round's sets, in halves; `written-after`: sets written after the round, only counted. */
 export type WrittenFolder = 'written-blind' | 'written-after';
@@ -48,4 +49,58 @@ export function writtenBlindCorpus(folder: WrittenFolder = 'written-blind'): Wri
     }
   }
   return samples;
+}
+
+/**
+ * The round's rows: the held-out half by writer (totals) and the sets written after the round,
+ * the tuning half by kind; with `misses`, what the tuning half gets wrong.
+ */
+export function printWrittenBlind(written: WrittenSample[], writtenAfter: WrittenSample[], misses: boolean): void {
+  const writtenTune = written.filter((s) => s.split === 'tune');
+  const writtenHeld = written.filter((s) => s.split === 'held');
+  if (written.length > 0) {
+    // The held-out half only by writer (totals), never by kind.
+    console.log('\nwritten blind, by writer:');
+    for (const writer of [...new Set(written.map((s) => s.writer))]) {
+      printRow(
+        row(
+          `  ${writer}, tuning`,
+          writtenTune.filter((s) => s.writer === writer),
+        ),
+      );
+      printRow(
+        row(
+          `  ${writer}, HELD-OUT`,
+          writtenHeld.filter((s) => s.writer === writer),
+        ),
+      );
+    }
+    for (const writer of [...new Set(writtenAfter.map((s) => s.writer))])
+      printRow(
+        row(
+          `  ${writer}, after the round`,
+          writtenAfter.filter((s) => s.writer === writer),
+        ),
+      );
+    console.log('\nby kind, written blind, tuning half:');
+    for (const kind of [...new Set(writtenTune.map((s) => s.kind))].sort())
+      printRow(
+        row(
+          `  ${kind}`,
+          writtenTune.filter((s) => s.kind === kind),
+        ),
+      );
+  }
+
+  if (misses) {
+    const r = row('written blind, tuning half', writtenTune);
+    for (const o of r.ordinary.filter((x) => x.blocked))
+      console.log(
+        `  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`,
+      );
+    for (const o of r.sharing.filter((x) => !x.blocked))
+      console.log(
+        `  missed [${(o.sample as Sample).kind}]: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`,
+      );
+  }
 }
