@@ -72,3 +72,14 @@ export async function signedInPage(
 export function statCard(page: Page, label: string): Locator {
   return page.locator('main').getByText(label, { exact: true }).locator('..');
 }
+
+/**
+ * Waits until React has taken over the page's server-rendered HTML (ADR 0025): a link tapped
+ * before that is a plain page load, which pushes a history entry where the app would replace one.
+ */
+export async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

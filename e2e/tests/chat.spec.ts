@@ -1,7 +1,7 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { E2E_URL } from '../support/env.ts';
 import { createApplication, createGym, createInstructor, createOffer } from '../support/factories.ts';
-import { expectToast, signedInPage, signInViaUi } from '../support/ui.ts';
+import { expectToast, signedInPage, signInViaUi, waitForReact } from '../support/ui.ts';
 
 /** A gym and an instructor who applied to one of its offers (so both may write). */
 async function gymAndApplicant(request: Parameters<typeof createGym>[0], suffix: string) {
@@ -243,6 +243,8 @@ test.describe('chat en vivo', () => {
 
     const page = await signedInPage(browser, instructor, { width: 390, height: 844 });
     await page.goto('/instructor-dashboard/chat');
+    // Closing the chat goes one step back: the steps must be the app's, not page loads.
+    await waitForReact(page);
     await page.getByRole('link', { name: 'Ir al Chat Completo' }).click();
 
     const conversations = page.getByRole('region', { name: 'Conversaciones' });
