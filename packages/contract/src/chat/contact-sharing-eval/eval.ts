@@ -5,8 +5,9 @@
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
 // generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts); `--fifth-probe`
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
-// for the sixth generator (sixth.ts). The tenth round's sets written blind (written-blind.ts) are
-// counted by writer; `--written-misses` lists what their tuning half gets wrong.
+// for the sixth generator (sixth.ts). The tenth and eleventh rounds' sets written blind
+// (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
+// wrong.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -20,7 +21,7 @@ import { FOURTH_SEED, fourthCorpus } from './fourth.ts';
 import { FIFTH_SEED, fifthCorpus } from './fifth.ts';
 import { harmlessProbe } from './fifth-probe.ts';
 import { SIXTH_SEED, sixthCorpus } from './sixth.ts';
-import { printWrittenBlind, writtenBlindCorpus } from './written-blind.ts';
+import { printWrittenBlind, printWrittenMisses, writtenBlindCorpus } from './written-blind.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -63,7 +64,7 @@ const sixthHeld = sixth.filter((s) => s.split === 'held');
 const written = writtenBlindCorpus();
 const writtenTune = written.filter((s) => s.split === 'tune');
 const writtenHeld = written.filter((s) => s.split === 'held');
-const writtenAfter = writtenBlindCorpus('written-after');
+const eleventh = writtenBlindCorpus('written-eleventh');
 
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
@@ -97,7 +98,18 @@ const rows = [
   row('sixth generator, HELD-OUT part', sixthHeld),
   row('written blind, tuning half', writtenTune),
   row('written blind, HELD-OUT half', writtenHeld),
-  ...(writtenAfter.length > 0 ? [row('written blind after the round', writtenAfter)] : []),
+  ...(eleventh.length === 0
+    ? []
+    : [
+        row(
+          'eleventh round, tuning half',
+          eleventh.filter((s) => s.split === 'tune'),
+        ),
+        row(
+          'eleventh round, HELD-OUT half',
+          eleventh.filter((s) => s.split === 'held'),
+        ),
+      ]),
 ];
 rows.forEach(printRow);
 
@@ -126,7 +138,9 @@ for (const [name, samples] of [
     );
 }
 
-printWrittenBlind(written, writtenAfter, args.has('--written-misses'));
+printWrittenBlind('written blind', written);
+printWrittenBlind('eleventh round', eleventh);
+if (args.has('--written-misses')) printWrittenMisses([...written, ...eleventh]);
 
 if (args.has('--model'))
   printModelComparison({ tune, held, secondTune, secondHeld, thirdTune, thirdHeld, handSharing, handOrdinary });

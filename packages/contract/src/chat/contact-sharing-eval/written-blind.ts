@@ -1,16 +1,15 @@
-// The tenth round's sets (ADR 0015): messages written by hand by writers who never read the
-// detector, its corpora or its ADR, and never ran it (contact-sharing-corpus/written-blind/<writer>/
-// and, written while the round's rules were changed and read only once at its end, written-after/,
-// `kind<TAB>message` per line, split conversations with " || "). Each line falls in the tuning
-// half or the held-out half by a hash of its text, so the halves never change when lines are added;
-// only the tuning half's misses are ever listed.
+// Sets written blind (ADR 0015, tenth and eleventh rounds): messages written by hand by writers who
+// never read the detector, its corpora or its ADR, and never ran it
+// (contact-sharing-corpus/<folder>/<writer>/, `kind<TAB>message` per line, split conversations
+// with " || "). Each line falls in the tuning half or the held-out half by a hash of its text, so
+// the halves never change when lines are added; only the tuning half's misses are ever listed.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import type { Sample } from './generate.ts';
 import { splitOf } from './random.ts';
 import { printRow, row } from './measure.ts';
 
-/** `written-blind`: the round's sets, in halves; `written-after`: sets written after the round, only counted. */
-export type WrittenFolder = 'written-blind' | 'written-after';
+/** `written-blind`: the tenth round's sets; `written-eleventh`: the eleventh round's. Both in halves. */
+export type WrittenFolder = 'written-blind' | 'written-eleventh';
 
 const FILES = [
   { file: 'sharing.txt', sharing: true, split: false },
@@ -51,56 +50,46 @@ export function writtenBlindCorpus(folder: WrittenFolder = 'written-blind'): Wri
   return samples;
 }
 
-/**
- * The round's rows: the held-out half by writer (totals) and the sets written after the round,
- * the tuning half by kind; with `misses`, what the tuning half gets wrong.
- */
-export function printWrittenBlind(written: WrittenSample[], writtenAfter: WrittenSample[], misses: boolean): void {
-  const writtenTune = written.filter((s) => s.split === 'tune');
-  const writtenHeld = written.filter((s) => s.split === 'held');
-  if (written.length > 0) {
-    // The held-out half only by writer (totals), never by kind.
-    console.log('\nwritten blind, by writer:');
-    for (const writer of [...new Set(written.map((s) => s.writer))]) {
-      printRow(
-        row(
-          `  ${writer}, tuning`,
-          writtenTune.filter((s) => s.writer === writer),
-        ),
-      );
-      printRow(
-        row(
-          `  ${writer}, HELD-OUT`,
-          writtenHeld.filter((s) => s.writer === writer),
-        ),
-      );
-    }
-    for (const writer of [...new Set(writtenAfter.map((s) => s.writer))])
-      printRow(
-        row(
-          `  ${writer}, after the round`,
-          writtenAfter.filter((s) => s.writer === writer),
-        ),
-      );
-    console.log('\nby kind, written blind, tuning half:');
-    for (const kind of [...new Set(writtenTune.map((s) => s.kind))].sort())
-      printRow(
-        row(
-          `  ${kind}`,
-          writtenTune.filter((s) => s.kind === kind),
-        ),
-      );
+/** The rows of one folder: each writer's halves (the held-out half only in totals), then the tuning half by kind. */
+export function printWrittenBlind(title: string, written: WrittenSample[]): void {
+  if (written.length === 0) return;
+  console.log(`\n${title}, by writer:`);
+  for (const writer of [...new Set(written.map((s) => s.writer))]) {
+    const mine = written.filter((s) => s.writer === writer);
+    printRow(
+      row(
+        `  ${writer}, tuning`,
+        mine.filter((s) => s.split === 'tune'),
+      ),
+    );
+    printRow(
+      row(
+        `  ${writer}, HELD-OUT`,
+        mine.filter((s) => s.split === 'held'),
+      ),
+    );
   }
+  const tune = written.filter((s) => s.split === 'tune');
+  console.log(`\nby kind, ${title}, tuning half:`);
+  for (const kind of [...new Set(tune.map((s) => s.kind))].sort())
+    printRow(
+      row(
+        `  ${kind}`,
+        tune.filter((s) => s.kind === kind),
+      ),
+    );
+}
 
-  if (misses) {
-    const r = row('written blind, tuning half', writtenTune);
-    for (const o of r.ordinary.filter((x) => x.blocked))
-      console.log(
-        `  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`,
-      );
-    for (const o of r.sharing.filter((x) => !x.blocked))
-      console.log(
-        `  missed [${(o.sample as Sample).kind}]: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`,
-      );
-  }
+/** What the tuning halves get wrong (never the held-out halves). */
+export function printWrittenMisses(written: WrittenSample[]): void {
+  const r = row(
+    'written blind, tuning half',
+    written.filter((s) => s.split === 'tune'),
+  );
+  for (const o of r.ordinary.filter((x) => x.blocked))
+    console.log(`  wrongly blocked: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}  ← ${o.why}`);
+  for (const o of r.sharing.filter((x) => !x.blocked))
+    console.log(
+      `  missed [${(o.sample as Sample).kind}]: ${o.sample.previous.map((p) => `${p} || `).join('')}${o.sample.text}`,
+    );
 }
