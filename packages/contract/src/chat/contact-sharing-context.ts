@@ -131,6 +131,8 @@ export function descriptionHead(words: readonly string[], i: number): number {
   // "la app naranja", "la red morada": an app is told by its colour too.
   // The singular of a plural descriptor only for the strong ones ("mensaje"; "coreo" is a class).
   const word = words[i] ?? '';
+  // "por la app: 3 x 28 €": a product, not the network X.
+  if (word === 'x' && [words[i - 1], words[i + 1]].some((w) => /^\d/.test(w ?? ''))) return -1;
   if (!describes(DESCRIPTORS(), word) && !describes(STRONG_DESCRIPTORS(), word, true) && !COLOURS().has(word))
     return -1;
   // "the photo app", "the bird app": English puts the head after.

@@ -69,6 +69,46 @@ export function platformDetour(words: readonly string[]): string | null {
   return null;
 }
 
+/**
+ * Dodging a cut, proposed or told to someone: "nos ahorramos", "te saltas", "olvidamos",
+ * "ahorrarnos", "evitemos" (not "me olvidé de restarla": what one did).
+ */
+const DODGE =
+  /^(?:ahorr|estalvi|salt|evit|esquiv|olvid|oblid)(?:amos|emos|as|es|ais|eis|arnos|arte|aros|emonos|ate|aos|em|eu)$/;
+/** …or making it smaller, as a purpose: "así la comisión es menor". */
+const SMALLER = lazyWords('menor menos mitad');
+const PURPOSE = lazyWords('asi para');
+/** Giving it away for nothing, asked why: "¿para qué regalarle el 10 % a la plataforma?". */
+const GIFT = /^regal(?:ar|arle|arles|amos|as|ais|arselo|arsela)$/;
+/** The platform's own plans, where a smaller cut is what is bought ("con el plan PRO pagas menos comisión"). */
+const PLANS = lazyWords('plan planes pro basico suscripcion premium tarifa');
+
+/**
+ * The platform's cut dodged, in any order, up to six words before it or four after: "nos ahorramos los dos la comisión",
+ * "olvidamos la comisión", "así la comisión es menor", "¿para qué regalarle el 10 % a la
+ * plataforma?"; or null. Not refused ("no te olvides de la comisión"), nor made smaller by the
+ * platform's plans.
+ */
+export function cutDodged(words: readonly string[]): string | null {
+  for (let p = 0; p < words.length; p++) {
+    const word = words[p] as string;
+    if (GIFT.test(word) && words[p - 1] === 'que' && (words[p - 2] === 'para' || words[p - 2] === 'por')) {
+      const q = words.findIndex((w, k) => k > p && k <= p + 6 && (CUT.test(w) || PLATFORM_NOUNS().has(w)));
+      if (q > 0) return words.slice(p - 2, q + 1).join(' ');
+    }
+    if (!CUT.test(word)) continue;
+    const from = Math.max(0, p - 6);
+    const around = words.slice(from, p + 5);
+    if (around.some((w) => PLANS().has(w))) continue;
+    const purpose = words.slice(Math.max(0, p - 3), p).some((w) => PURPOSE().has(w));
+    const k = around.findIndex((w, q) => from + q !== p && (DODGE.test(w) || (purpose && SMALLER().has(w))));
+    const at = from + k;
+    if (k >= 0 && !words.slice(Math.max(0, at - 2), at).includes('no'))
+      return words.slice(Math.min(p, at), Math.max(p, at) + 1).join(' ');
+  }
+  return null;
+}
+
 /** The conversation moved elsewhere: "movamos la conversación a otro sitio"; or null. */
 export function conversationMoved(words: readonly string[]): string | null {
   for (let p = 0; p < words.length; p++) {

@@ -5,7 +5,10 @@
 // marks (one per UTF-16 unit); here the units of one such emoji become one word token.
 import type { Token } from './contact-sharing-text.ts';
 
-/** ☎ ☏ 📞 📱 📲 are "tel"; 💚 🟢 "verde" and 💙 🔵 "azul", colours an app is told by. */
+/**
+ * ☎ ☏ 📞 📱 📲 are "tel"; 💚 🟢 "verde" and 💙 🔵 "azul", colours an app is told by; 📸 and 👻
+ * the weak short names of the networks they are the icons of ("estoy en 📸 como carlos.fit").
+ */
 const WORDS = new Map([
   [0x260e, 'tel'],
   [0x260f, 'tel'],
@@ -16,7 +19,18 @@ const WORDS = new Map([
   [0x1f7e2, 'verde'],
   [0x1f499, 'azul'],
   [0x1f535, 'azul'],
+  [0x1f4f8, 'gram'],
+  [0x1f47b, 'snap'],
 ]);
+/** Icons that name a network only where one is pointed to ("en 📸"; "mándame 📸 de la sala" is a photo). */
+const ICONS = new Set([0x1f4f8, 0x1f47b]);
+const POINTING = new Set(['en', 'por', 'x', 'al', 'via', 'pel', 'per']);
+/** The nearest word before token k. */
+function wordBefore(tokens: Token[], k: number): string {
+  let j = k - 1;
+  while (tokens[j]?.kind === 'space') j--;
+  return tokens[j]?.kind === 'word' ? (tokens[j] as Token).text : '';
+}
 /** A cheap test before the scan: the first unit of any of them. */
 const MAY_HAVE = /[\u260e\u260f\ud83d]/;
 
@@ -39,7 +53,8 @@ export function emojiWords(tokens: Token[], folded: string): Token[] {
       // Next to a number it labels or separates it ("📞 612 345 678", "612 📞 345"): the number
       // speaks for itself.
       const word = WORDS.get(code);
-      if (word && !digitsAt(tokens, k, -1) && !digitsAt(tokens, end === token.end ? k : k + 1, 1)) {
+      const pointed = !ICONS.has(code) || POINTING.has(wordBefore(tokens, k));
+      if (word && pointed && !digitsAt(tokens, k, -1) && !digitsAt(tokens, end === token.end ? k : k + 1, 1)) {
         out.push({ text: word, start: token.start, end, kind: 'word' });
         if (end !== token.end) k++;
         continue;

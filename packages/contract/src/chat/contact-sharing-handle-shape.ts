@@ -27,6 +27,27 @@ const BY = lazyWords('por by');
 const PREPOSITIONS = lazyWords('en on in a');
 const HANDLE_MARKS = lazy(() => new Set([':', '→', '>', '=', '-', '👉', '➡']));
 
+/** Things of the gym a name or a code belongs to: "la wifi", "la clave", "el cupón", "la clase". */
+const THINGS = lazyWords(`wifi wi fi ssid clave claves contrasena contrasenya password pass pin codigo codi code cupon
+  cupones descuento promo ref referencia localizador pedido factura reserva archivo fichero carpeta documento playlist
+  lista taquilla sala clase sesion rutina coreografia cancion`);
+/** Between a thing and its name: "la clase se llama …", "el cupón de descuento es …". */
+const NAMING_BRIDGE = lazyWords('se llama llaman es son sera era de del la el los las nuevo nueva :');
+
+/**
+ * The words before a name (in order, nearest last) make it a thing's name or code ("la clase se
+ * llama cardio_martes", "usa el cupón VERANO_25"), not an account: after at most four words
+ * that only bridge, a thing of the gym.
+ */
+export function namedThing(before: readonly string[]): boolean {
+  for (let k = before.length - 1; k >= Math.max(0, before.length - 5); k--) {
+    const word = before[k] as string;
+    if (THINGS().has(word)) return true;
+    if (!NAMING_BRIDGE().has(word)) return false;
+  }
+  return false;
+}
+
 /** A word that looks like a handle: letters and digits mixed ("martafit22"), not a plain number. */
 export const handleShaped = (text: string) =>
   (/\d/.test(text) && (text.match(/[a-z]/g)?.length ?? 0) >= 3) ||

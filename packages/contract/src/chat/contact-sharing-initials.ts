@@ -11,6 +11,11 @@ import type { Token } from './contact-sharing-text.ts';
 
 /** Lunes to domingo by their letters (X is miércoles). */
 const WEEKDAY_LETTERS = lazyWords('l m j v s d');
+/** Letters that are words ("en X y en TikTok"), not letters of a word spelled out. */
+const ONE_LETTER_WORDS = lazyWords('y o a e i u');
+/** A letter joined to it by a dash or a dot: "E-T-X-E", "T.R.X.". */
+const SPELLED_BEFORE = /(?:^|[^\p{L}])\p{L}[-.]$/u;
+const SPELLED_AFTER = /^[-.]\p{L}(?:[^\p{L}]|$)/u;
 const W_BEFORE = lazyWords('la el por al x en mi tu pel per a');
 const COLOUR_WEIGHT = 0.3;
 /** What a Basque ending that points ("berdetik") adds, as "por" before a name does. */
@@ -32,8 +37,16 @@ export function initialTarget(words: readonly string[], i: number, token: Token,
   const word = words[i];
   const capital = cased.charAt(token.start);
   const beside = [words[i - 1] ?? '', words[i + 1] ?? ''];
-  // Not between numbers ("3 X 12") nor among the letters of weekdays ("L-X-V", "X y J").
-  if (word === 'x' && capital === 'X' && !/\d/.test(beside.join('')) && !beside.some((w) => WEEKDAY_LETTERS().has(w)))
+  // Not between numbers ("3 X 12") nor among the letters of weekdays ("L-X-V", "X y J"),
+  // nor spelled among other letters ("E-T-X-E-B-E-R-R-I-A", "el T.R.X.").
+  if (
+    word === 'x' &&
+    capital === 'X' &&
+    !/\d/.test(beside.join('')) &&
+    !beside.some((w) => WEEKDAY_LETTERS().has(w) || (/^[a-z]$/.test(w) && !ONE_LETTER_WORDS().has(w))) &&
+    !SPELLED_BEFORE.test(cased.slice(Math.max(0, token.start - 3), token.start)) &&
+    !SPELLED_AFTER.test(cased.slice(token.end, token.end + 3))
+  )
     return single(i, 0.3, 'network', 'red_social', 'X');
   if (word === 'w' && capital === 'W' && W_BEFORE().has(words[i - 1] ?? ''))
     return single(i, 0.4, 'talk', 'variante', 'W');

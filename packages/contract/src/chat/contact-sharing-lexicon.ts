@@ -39,7 +39,7 @@ export const LEXICON = lazy(
         'talk',
         'variante',
         `
-    whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr|tlg:1
+    whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|teleg|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr|tlg:1
     instagram|insta|instagrm|instgram|insto|igram:1 facebook|fbook|feisbuk|facebok|fcbk|caralibro|caraldo:1 linkedin|linkdin|lnkdn:1
     tele:0.2 tg:0.4 wa:0.4 zap:0.4 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
   `,
@@ -58,7 +58,7 @@ export const LEXICON = lazy(
         `
     tiktok|tictoc|tiktoc:0.5 twitter|tuiter|twiter|twitt|tweet|tuit:0.5 youtube|yutub|youtub|yt:0.5 bluesky|bsky:0.6
     threads:0.5 twitch:0.5 strava:0.4 pinterest:0.5 reddit:0.5 tumblr:0.5 mastodon:0.5 bereal:0.6 onlyfans:0.9
-    vimeo:0.4 patreon:0.6 linktree|linktr:1 kick:0.3 substack:0.5 redes|xarxes|sociales:0.1 pajarito:0.3 tt:0.3
+    vimeo:0.4 patreon:0.6 linktree|linktr:1 calendly|calendy:0.7 kick:0.3 substack:0.5 redes|xarxes|sociales:0.1 pajarito:0.3 tt:0.3
   `,
       ),
       ...entries(

@@ -4,7 +4,7 @@
 // ("vale.es a las 21:00", "ok.es que llego justo") is a sentence, not a domain.
 import { isWordChar, lex, type Token } from './contact-sharing-text.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
-import { handleShaped } from './contact-sharing-handle-shape.ts';
+import { handleShaped, namedThing } from './contact-sharing-handle-shape.ts';
 
 export type LinkMatch = { reason: 'enlace' | 'email' | 'red_social'; match: string };
 
@@ -193,27 +193,45 @@ export function findSpacedDomain(tokens: Token[], cased: string): string | null 
   );
 }
 
-type Pattern = { reason: LinkMatch['reason']; needs: string; pattern: RegExp };
+type Pattern = { reason: LinkMatch['reason']; needs: string; pattern: RegExp; code?: boolean };
 
 // Patterns that depend on punctuation; each runs only if the text contains `needs`.
 const PATTERNS = lazy((): Pattern[] => [
-  { reason: 'email', needs: 'at', pattern: /[([{<]\s*at\s*[)\]}>]/u },
-  { reason: 'email', needs: ':', pattern: /(?<![\p{L}\p{N}])(?:correo|correu|mail|e-mail)\s*:/u },
-  { reason: 'enlace', needs: '://', pattern: /:\/\// },
+  { reason: 'email', needs: 'at', pattern: /[([{<]\s*at\s*[)\]}>]/gu },
+  { reason: 'email', needs: ':', pattern: /(?<![\p{L}\p{N}])(?:correo|correu|mail|e-mail)\s*:/gu },
+  { reason: 'enlace', needs: '://', pattern: /:\/\//g },
   // A handle: letters and digits joined by underscores, with at least one letter ("marta_fit");
-  // not one named after the platform ("la wifi es FitCover_5": its own).
+  // not one named after the platform ("la wifi es FitCover_5": its own), nor a code (below).
   {
     reason: 'red_social',
     needs: '_',
-    pattern: /(?<![\p{L}\p{N}_])(?!fitcover)(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]*[\p{L}\p{N}]_+[\p{L}\p{N}][\p{L}\p{N}_]*/u,
+    pattern: /(?<![\p{L}\p{N}_])(?!fitcover)(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]*[\p{L}\p{N}]_+[\p{L}\p{N}][\p{L}\p{N}_]*/gu,
+    code: true,
   },
 ]);
 
-export function findPattern(folded: string): LinkMatch | null {
-  for (const { reason, needs, pattern } of PATTERNS()) {
+/**
+ * "usa el cupón VERANO_25", "la wifi es GymSur_5G": written in capitals, or named as a code, a key
+ * or a thing of the gym right before it, an underscored word is no handle.
+ */
+function namedAsCode(folded: string, cased: string, at: number, match: string): boolean {
+  if (!/[a-z]/.test(cased.slice(at, at + match.length))) return true;
+  return namedThing(
+    folded
+      .slice(Math.max(0, at - 60), at)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+}
+
+export function findPattern(folded: string, cased: string = folded): LinkMatch | null {
+  for (const { reason, needs, pattern, code } of PATTERNS()) {
     if (!folded.includes(needs)) continue;
-    const m = pattern.exec(folded);
-    if (m) return { reason, match: m[0] };
+    pattern.lastIndex = 0;
+    for (const m of folded.matchAll(pattern)) {
+      if (code && namedAsCode(folded, cased, m.index, m[0])) continue;
+      return { reason, match: m[0] };
+    }
   }
   return null;
 }

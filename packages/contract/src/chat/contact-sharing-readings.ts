@@ -114,7 +114,8 @@ export function inName(
 /** Kept private: "…son confidenciales", "…están protegidos", "…está prohibido". */
 const PRIVATE = /^(?:confidencial|privad|protegid|prohibid|reservad|confidential|private|protected)/;
 /** Asked for or handed over, after a negation: "no los pidas", "no se comparten". */
-const HANDED = /^(?:pid|ped|compart|d[ae]s$|deis$|dar$|facilit|shar|ask|give)/;
+const HANDED =
+  /^(?:pid|ped|compart|d[ae]s$|deis$|dar$|dar(?:te|os|le|les)$|pasar(?:te|os|le|les)?$|facilit|shar|ask|give)/;
 
 /**
  * Contact details (a phrase ending at `last`) spoken of as a rule: private, or not to be asked
@@ -142,10 +143,11 @@ export function refusedBefore(words: readonly string[], first: number): boolean 
 const NETWORKS = lazyWords('redes xarxes sociales socials rrss');
 /**
  * Seeing, reading, being shown or in fashion ("vi", "he visto", "sale mucho", "de moda", "viral"),
- * and what a gym posts or runs there ("lo colgamos en redes", "funcionan mejor en redes").
+ * and what a gym posts or runs there ("lo colgamos en redes", "funcionan mejor en redes", "un
+ * sorteo en redes").
  */
 const SEEN_THERE =
-  /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|moda|viral|famos|trend|colgamos|colgar|cuelgo|cuelga|subimos|publicamos|publica|funciona|funcionan|lleva|llevan|marketing|campana)$/;
+  /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|moda|viral|famos|trend|colgamos|colgar|cuelgo|cuelga|subimos|publicamos|publica|funciona|funcionan|lleva|llevan|marketing|campana|sorteo|sorteos|sorteamos|concurso|concursos|promo|promocion|anuncio|anunciamos|anunciado)$/;
 
 /**
  * Words `first`..`last` name networks in general spoken of as where things are seen ("he visto en

@@ -158,10 +158,11 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       if (point === 'possessive') weight += isNumber ? CONTACT_BONUS.possessiveNumber : CONTACT_BONUS.possessive;
       else if (article) weight += CONTACT_BONUS.article;
       else if (term.reason === 'email' && (point === 'to' || point === 'through')) weight += CONTACT_BONUS.possessive;
-      if (near(asks, asked, last, 4, 3)) weight += CONTACT_BONUS.ask;
-      // "¿a qué correo te lo mando?", "which number do I text?": asking which one to reach.
-      else if (WHICH().has(words[asked - 1] ?? '') && words.slice(last + 1, last + 5).some((w) => REACHING.test(w)))
+      // "¿a qué correo te lo mando?", "which number do I text?": asking which one to reach ("¿a
+      // qué mail te mando las playlists?" too, where "te mando" also offers).
+      if (WHICH().has(words[asked - 1] ?? '') && words.slice(last + 1, last + 5).some((w) => REACHING.test(w)))
         weight += CONTACT_BONUS.article + CONTACT_BONUS.ask;
+      else if (near(asks, asked, last, 4, 3)) weight += CONTACT_BONUS.ask;
       // "¿Tienes correo?": asked for with nothing between.
       if (asks.includes(first - 1)) weight += CONTACT_BONUS.article;
       // "¿Tu contacto?", "¿tu número?": a message that is little else asks for it.

@@ -13,12 +13,14 @@ import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
 import { emojiWords } from './contact-sharing-emoji.ts';
 import { joinedOutside } from './contact-sharing-groups.ts';
+import { someoneElsesContact } from './contact-sharing-someone.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated, seenOnNetworks } from './contact-sharing-readings.ts';
 import {
   bookingCancelled,
   conversationMoved,
+  cutDodged,
   platformDetour,
   platformUnpaid,
   unrecorded,
@@ -202,7 +204,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
 
   const domain = findDomain(tokens, words, cased) ?? findSpacedDomain(tokens, cased);
   if (domain) signals.push({ reason: 'enlace', weight: 1, match: domain });
-  const pattern = findPattern(folded);
+  const pattern = findPattern(folded, cased);
   if (pattern) signals.push({ reason: pattern.reason, weight: 1, match: pattern.match });
   // "mi IBAN es ES91 2100…": an account to be paid into, outside the platform.
   const iban = findIban(folded);
@@ -219,13 +221,19 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       conversationMoved(words) ??
       platformUnpaid(words) ??
       unrecorded(words) ??
-      bookingCancelled(words);
+      bookingCancelled(words) ??
+      cutDodged(words);
     if (detour) signals.push({ reason: 'contacto', weight: 1, match: detour });
   }
   // Joining a group or a channel of someone's own ("únete a mi canal", "te meto en el grupo de padres").
   if (!signals.some((x) => x.weight >= 1)) {
     const joined = joinedOutside(words);
     if (joined) signals.push({ reason: 'contacto', weight: 1, match: joined });
+  }
+  // Someone else's number asked for ("pásame el número de Bea").
+  if (!signals.some((x) => x.weight >= 1)) {
+    const someone = someoneElsesContact(words, tokens, tokenIndex, cased, asks);
+    if (someone) signals.push({ reason: 'contacto', weight: 1, match: someone });
   }
   // A word that can only be a handle, next to a verb of searching ("busca coachpaula").
   if (!signals.some((x) => x.weight >= 1)) {

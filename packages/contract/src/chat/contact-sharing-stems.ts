@@ -1,7 +1,7 @@
 // Verbs found by their stem rather than listed form by form (issue 26, third round): writing and
 // talking, finding and adding someone, searching for them. Near a channel's name they say
 // someone means to talk there; next to a word that can only be a handle they point to an account.
-import { handleLike } from './contact-sharing-handle-shape.ts';
+import { handleLike, namedThing } from './contact-sharing-handle-shape.ts';
 import type { WordInfo } from './contact-sharing-channels.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import type { Token } from './contact-sharing-text.ts';
@@ -105,6 +105,7 @@ export function seekHandle(
       !infos[p]?.channel &&
       !code(tokens, tokenIndex[p] ?? -1, cased) &&
       !words.slice(Math.max(0, p - 2), p).some((w) => SECRET.test(w)) &&
+      !namedThing(words.slice(Math.max(0, p - 5), p)) &&
       handleLike(tokens, tokenIndex[p] ?? -1, cased),
   );
   return handle >= 0 ? (words[handle] as string) : null;
@@ -151,7 +152,7 @@ const STAYS = new Set(['puedes', 'puedo', 'funciona', 'hay', 'se', 'es', 'va', '
 const CASH_OR_BETTER = new Set(['mejor', 'millor', 'mellor', 'efectivo', 'mano', 'metalico', 'cash']);
 const PREFER = /^(?:prefier|prefer|prefereix|mejor|millor|mellor|nahiago)/;
 const USE = /^(?:usar|utilizar|use|using|fer servir|emprar|usala|usarla|erabili)$/;
-const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon)/;
+const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon|tratos?$)/;
 
 /**
  * Leaving or paying around the platform said with words in any order: "mellor fóra desta

@@ -35,6 +35,8 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'pasamelo|pasamela|dimelo|dejamelo|escriu+me|escriu+m',
         'agregame|anademe|agregadme|anadidme|engademe|agregas|anades',
         'me das|pasas|dejas|mandas|envias|dices|puedes+dar|puedes+pasar|podrias+dar|podrias+pasar|pasarias|darias',
+        // "q me pases tu fijo", "¿me pones tu número?": the subjunctive and "put down".
+        'me|nos pases|des|dejes|mandes|envies|digas|pones|pongas|apuntas|apuntes',
         'te|os paso|dejo|doy|mando|envio|apunto',
         'dona+m|passa+m|deixa+m|envia+m',
         'em|me|ens passes|dones|deixes|envies',

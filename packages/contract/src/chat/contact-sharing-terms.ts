@@ -120,6 +120,8 @@ export const TERMS = lazy(() => {
       'me|nos haces|das|hace una perdida|llamada+perdida',
       'te|os|me vuelvo|vuelves|vuelve a llamar|llamo',
       'hacemos|hagamos|hacer|montamos|montar|quedamos+en un|una zoom|meet|skype|facetime|teams|videochat|call',
+      // "¿un zoom de 10 minutos?", "te propongo una Zoom el jueves": a call by its app, counted.
+      'un|una|unos|otro|otra zoom|zooms|skype|facetime|videochat',
     ])
     .add(t('intent', 'contacto', 1), [
       'donde|como te escribo|llamo|encuentro|localizo|agrego|busco|sigo|contacto|pillo',
@@ -138,6 +140,10 @@ export const TERMS = lazy(() => {
       'marcar',
       'trucada',
       'chamada',
+    ])
+    // "hazle un zoom a la foto": enlarged, not a call.
+    .add(t('intent', 'telefono', -1), [
+      'zoom a|al|en la|el|esta|este foto|imagen|pantalla|cartel|horario|plano|mapa|captura',
     ])
     // "te llamo la atención" is not a call.
     .add(t('intent', 'telefono', -1), ['llamo|llamar|llamame|llamadme|llamarme la atencion'])
@@ -175,6 +181,15 @@ export const TERMS = lazy(() => {
         'add me',
       ],
       { notBefore: NOT_A_LIST },
+    )
+    // "mándame los detalles a mi personal", "escríbeme al privado": one's own number or address,
+    // not "a mi personal de recepción" (one's staff).
+    .add(
+      t('intent', 'contacto', 0.6, { talkBonus: 0.5, bonusFrom: 'verb' }),
+      ['a|al mi|tu personal|privado|particular'],
+      {
+        notBefore: wordSet('de del que'),
+      },
     );
   const leaving = addLeaving(base, t, NOT_AN_ID);
   const context = addContext(leaving, t);

@@ -1,0 +1,93 @@
+// Issue 26, eleventh round: the mechanisms added for what the tuning halves of the sets written
+// blind missed or blocked wrongly (ADR 0015), each with sentences written for these tests (not the
+// writers' own), and the harmless messages each one must leave alone. Every "blocks" case here
+// gets through the tenth round's detector, and every "leaves" case under "false blocks fixed" is
+// blocked by it (the "blocks" there are what those fixes must go on blocking).
+import { describe, expect, it } from 'vitest';
+import { checkContactSharing } from './contact-sharing.ts';
+
+const blocked = (text: string, previous: string[] = []) => checkContactSharing(text, { previous }).blocked;
+const blocks = (cases: string[]) => it.each(cases)('blocks %s', (text) => expect(blocked(text)).toBe(true));
+const leaves = (cases: string[]) => it.each(cases)('leaves %s', (text) => expect(blocked(text)).toBe(false));
+
+describe("someone else's number or contact asked for", () => {
+  blocks([
+    '¿me pasas el número de Lucía? quiero hablar con ella',
+    'dame el contacto de la coordinadora, porfa',
+    'y el numerito del encargado? pásamelo que le escribo yo',
+    'necesito el correo de tu compañero para mandarle lo de la sustitución',
+  ]);
+  leaves([
+    '¿me pasas el número de la sala?',
+    'dame el número de socio y te apunto',
+    'dime el número de alumnos que esperas',
+    'pásame el número de Junio, el de las fechas',
+  ]);
+});
+
+describe('asking with the subjunctive or "put down"', () => {
+  blocks(['vale con que me pases tu fijo', 'con que me des tu fijo me vale']);
+  leaves(['¿me pones la música un poco más alta?', 'me pones en la lista de espera']);
+});
+
+describe("the platform's cut dodged, in any order", () => {
+  blocks([
+    'y así nos ahorramos tú y yo la comisión',
+    'en mano y olvidamos la comisión, ¿te parece?',
+    'la mitad por la app y la otra no, así la comisión es menor',
+    '¿por qué regalarle un 15 % a la app?',
+  ]);
+  leaves([
+    'con el plan PRO pagas menos comisión',
+    'la comisión es menor que en otras apps',
+    'no te olvides de que la comisión la descuenta la plataforma',
+    'me olvidé de restar la comisión en la factura',
+  ]);
+});
+
+describe('a deal closed outside', () => {
+  blocks(['cerramos el trato fuera y listo']);
+  leaves(['el trato fue muy bueno, gracias']);
+});
+
+describe('a video call by its app, with an article', () => {
+  blocks(['¿un zoom rapidito mañana?', 'te propongo una Zoom el lunes']);
+  leaves(['hazle un zoom a la foto del horario', 'haz zoom en la imagen, se ve la sala']);
+});
+
+describe('which address to send to, even when "te mando" offers too', () => {
+  blocks(['¿a qué correo te mando el calendario?']);
+  leaves(['¿qué número de sala te mando?']);
+});
+
+describe('"a mi personal", "al privado": one\'s own number or address', () => {
+  blocks(['envíame el horario a mi personal']);
+  leaves(['se lo dije a mi personal de recepción', 'la clase es para mi personal']);
+});
+
+describe('short names: teleg, calendly', () => {
+  blocks(['hablamos por teleg', 'reserva conmigo en mi calendly']);
+  leaves(['usamos calendly para las reservas de la sala']);
+});
+
+describe('the icons of a network, where one is pointed to', () => {
+  blocks(['estoy en 📸 como lauracoach', 'en 👻 igual, escríbeme']);
+  leaves(['mándame 📸 de la sala', 'te paso 📸 del horario', '¿me mandas una 📸 del cartel?']);
+});
+
+describe('false blocks fixed', () => {
+  leaves([
+    // An underscored word named as a code, a key or a thing of the gym, or in capitals.
+    'la wifi de la sala es Sala_Norte y la clave gym2026',
+    'usa el cupón INVIERNO_30',
+    'la clase se llama core_express',
+    // Networks in general, where a gym runs something.
+    'hacemos un concurso en redes este mes',
+    // X between numbers, or spelled among letters.
+    'pagado por la app: 2 x 30 €',
+    'el apellido: E-T-X-E-B-A-R-R-I-A, para la factura',
+    // Contact details refused.
+    'no puedo darte datos de contacto, son las normas',
+  ]);
+  blocks(['marta_fit', 'mi usuario es coach_ana', 'te sigo en X', 'búscame en redes']);
+});
