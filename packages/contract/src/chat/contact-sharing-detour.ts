@@ -23,6 +23,8 @@ const CONVERSATION = lazyWords('conversacion conversaciones conversa hizketaldia
 const ELSEWHERE = lazyWords('otro otra otros otras outro outra altre altra fuera fora afuera elsewhere somewhere');
 /** "la conversación de otro día": another time, not another place. */
 const TIMES = lazyWords('dia dias momento rato vez veces semana tema');
+/** Putting something through, with its object ("meterlo", "registrarla"), or passing through. */
+const KEPT_OFF = /^(?:[a-z]{2,}(?:ar|er|ir)(?:lo|la|los|las)|pasar)$/;
 /** "que la app no se entere": the platform kept from knowing. */
 const KNOWING = lazyWords('entere enteren entera sepa sepan vea vean entero');
 
@@ -43,6 +45,12 @@ export function platformDetour(words: readonly string[]): string | null {
       !refused(from + middle)
     )
       return words.slice(from, from + middle + 1).join(' ');
+    // "sin meterlo en la plataforma", "sin pasar por la app": kept off it (not when refused after:
+    // "sin pasar por la app no se puede cobrar").
+    const kept = [p - 3, p - 4].find(
+      (k) => words[k] === 'sin' && KEPT_OFF.test(words[k + 1] ?? '') && ON().has(words[k + 2] ?? ''),
+    );
+    if (kept !== undefined && !refused(p)) return words.slice(kept, p + 1).join(' ');
     // "que la app no se entere", "sin que se entere FitCover".
     if (words[p + 1] === 'no' && words[p + 2] === 'se' && KNOWING().has(words[p + 3] ?? ''))
       return words.slice(p, p + 4).join(' ');
@@ -174,18 +182,30 @@ const CANCEL = /^(?:cancel|anul)/;
 const BOOKING = lazyWords('reserva reservas clase clases plaza');
 /** Coming anyway, or paid by one to the other: "y vienes igual", "te pago yo", "ja et pagaré jo". */
 const ANYWAY = lazyWords('igual igualmente igualment mismo');
-const PAID_BY_ME = /^(?:pago|pagare|pagaria|pagas|pagaras)$/;
+const PAID_BY_ME = /^(?:pago|pagare|pagaria|pagas|pagaras|ingreso|ingresare|transfiero)$/;
+/** Dealt with by the two alone or in cash ("directamente" is also how a refund comes). */
+const BETWEEN_US = /^(?:libre|nosotros|nosotras|mano|efectivo|efectiu|metalico|cash|negro|billetes)$/;
+/** "Cancela aquí": the booking by where it is. */
+const HERE = lazyWords('aqui app plataforma web fitcover');
 /** "vienes", "vente", "vine" (Catalan): told to come. */
 const COME = /^(?:vienes|ven|vente|venid|veniu|vine|vens|veñas|venhas)$/;
 
-/** The booking cancelled and the class kept: "cancelamos la reserva aquí y vienes igual, te pago yo". */
+/**
+ * The booking cancelled and the class kept: "cancelamos la reserva aquí y vienes igual, te pago
+ * yo", "cancela aquí y lo hacemos por libre".
+ */
 export function bookingCancelled(words: readonly string[]): string | null {
   for (let c = 0; c < words.length; c++) {
-    if (!CANCEL.test(words[c] as string) || !words.slice(c + 1, c + 4).some((w) => BOOKING().has(w))) continue;
-    const after = words.slice(c + 3, c + 14);
+    if (!CANCEL.test(words[c] as string) || !words.slice(c + 1, c + 4).some((w) => BOOKING().has(w) || HERE().has(w)))
+      continue;
+    const after = words.slice(c + 1, c + 14);
     const kept = after.some((w, k) => COME.test(w) && ANYWAY().has(after[k + 1] ?? ''));
-    const paid = after.some((w, k) => PAID_BY_ME.test(w) && /^(?:yo|jo|eu|tu)$/.test(after[k + 1] ?? ''));
-    if (kept || paid) return words.slice(c, c + 3).join(' ');
+    // "te ingreso yo el dinero y tú cancelas la reserva": paid by one, before or after.
+    const around = words.slice(Math.max(0, c - 10), c + 14);
+    const paid = around.some((w, k) => PAID_BY_ME.test(w) && /^(?:yo|jo|eu|tu)$/.test(around[k + 1] ?? ''));
+    // "cancela aquí y lo hacemos por libre": and dealt with directly.
+    const direct = after.some((w) => BETWEEN_US.test(w));
+    if (kept || paid || direct) return words.slice(c, c + 3).join(' ');
   }
   return null;
 }

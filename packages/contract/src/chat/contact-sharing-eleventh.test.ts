@@ -75,6 +75,47 @@ describe('the icons of a network, where one is pointed to', () => {
   leaves(['mándame 📸 de la sala', 'te paso 📸 del horario', '¿me mandas una 📸 del cartel?']);
 });
 
+describe('talking where we talked before, and stopping here', () => {
+  blocks(['escríbeme por donde sabes', 'deja de escribirme aquí, anda', 'mejor por el canal de siempre']);
+  leaves(['entra por donde te dije, la puerta lateral', 'nos vemos por donde siempre, en la puerta']);
+});
+
+describe('whose line: a work or home number asked for', () => {
+  blocks(['¿tienes número de empresa? pásamelo']);
+  leaves(['¿me dices el número de la oficina de correos?']);
+});
+
+describe('"sin FitCover" between the two, and kept off the platform', () => {
+  blocks(['lo llevamos tú y yo, sin FitCover', 'lo cerramos el lunes, sin meterlo en la app']);
+  leaves(['sin pasar por la app no se puede cobrar', '¿puedo reservar sin estar en la app?']);
+});
+
+describe('your address where a mail is spoken of', () => {
+  blocks(['te mando un mail con todo, ¿cuál es tu dirección?']);
+  leaves(['¿cuál es tu dirección? para el contrato', 'te mando el correo a tu dirección de facturación']);
+});
+
+describe('the booking cancelled and dealt with alone, or paid by one', () => {
+  blocks(['cancela aquí y lo hacemos por libre', 'te ingreso yo el dinero y tú cancelas la reserva']);
+  leaves(['si cancelas la clase aquí te devuelven el dinero directamente', 'cancelo la clase aparte de la de mañana']);
+});
+
+describe('one piece of contact detail, Google Chat, Basque ways out', () => {
+  blocks([
+    '¿me dejas algún dato de contacto directo?',
+    'por el chat de Google mejor',
+    'gehitu nazazu',
+    'goazen beste aplikaziora',
+    'komisioa ordaindu gabe egingo dugu',
+  ]);
+  leaves(['un dato: la sala 2 está cerrada', 'goazen aretora, hasiko gara']);
+});
+
+describe('Italian teens, tens and their elided compounds', () => {
+  blocks(['sei tre otto, dodici, novanta, ventuno']);
+  leaves(['siamo ventotto in classe, dodici nuovi']);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // An underscored word named as a code, a key or a thing of the gym, or in capitals.

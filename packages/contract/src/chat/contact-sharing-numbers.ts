@@ -27,21 +27,30 @@ export const UNITS = lazy(() =>
     'nueve|nou|nove|bederatzi|nine|neuf|neun',
   ]),
 );
+/** Italian tens lose their vowel before "uno" and "otto": "ventuno" 21, "quarantotto" 48. */
+const ITALIAN_ELIDED = () =>
+  ['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'].flatMap(
+    (ten, k): [string, number][] => [
+      [`${ten.slice(0, -1)}uno`, (k + 2) * 10 + 1],
+      [`${ten.slice(0, -1)}otto`, (k + 2) * 10 + 8],
+    ],
+  );
 const TEENS = lazy(
   () =>
     new Map([
       ...table(10, [
-        'diez|deu|dez|hamar|ten',
-        'once|onze|hamaika|eleven',
-        'doce|dotze|hamabi|twelve',
-        'trece|tretze|hamahiru|thirteen',
-        'catorce|catorze|hamalau|fourteen',
-        'quince|quinze|hamabost|hamabortz|fifteen',
-        'dieciseis|setze|dezaseis|hamasei|sixteen',
-        'diecisiete|disset|desset|deset|dezasete|hamazazpi|seventeen',
-        'dieciocho|divuit|devuit|dihuit|dezaoito|hemezortzi|eighteen',
-        'diecinueve|dinou|denou|deneu|dezanove|hemeretzi|nineteen',
+        'diez|deu|dez|hamar|ten|dieci|dix|zehn',
+        'once|onze|hamaika|eleven|undici|elf',
+        'doce|dotze|hamabi|twelve|dodici|douze|doze|zwolf',
+        'trece|tretze|hamahiru|thirteen|tredici|treize|treze|dreizehn',
+        'catorce|catorze|hamalau|fourteen|quattordici|quatorze|vierzehn',
+        'quince|quinze|hamabost|hamabortz|fifteen|quindici|funfzehn',
+        'dieciseis|setze|dezaseis|hamasei|sixteen|sedici|seize|dezasseis|dezesseis|sechzehn',
+        'diecisiete|disset|desset|deset|dezasete|hamazazpi|seventeen|diciassette|dezassete|dezessete|siebzehn',
+        'dieciocho|divuit|devuit|dihuit|dezaoito|hemezortzi|eighteen|diciotto|dezoito|achtzehn',
+        'diecinueve|dinou|denou|deneu|dezanove|hemeretzi|nineteen|diciannove|dezenove|neunzehn',
       ]),
+      ...ITALIAN_ELIDED(),
       ...table(21, [
         'veintiuno|veintiun|veintiuna',
         'veintidos',
@@ -58,14 +67,14 @@ const TEENS = lazy(
 /** Tens digit: "treinta" → 3. */
 export const TENS = lazy(() =>
   table(2, [
-    'veinte|vint|vinte|twenty',
-    'treinta|trenta|trinta|thirty',
-    'cuarenta|quaranta|corenta|forty|fourty',
-    'cincuenta|cinquanta|fifty',
-    'sesenta|seixanta|sixty',
-    'setenta|setanta|seventy',
-    'ochenta|vuitanta|huitanta|oitenta|eighty',
-    'noventa|noranta|ninety',
+    'veinte|vint|vinte|twenty|venti|vingt|zwanzig',
+    'treinta|trenta|trinta|thirty|trente|dreissig',
+    'cuarenta|quaranta|corenta|forty|fourty|quarante|quarenta|vierzig',
+    'cincuenta|cinquanta|fifty|cinquante|cinquenta|funfzig',
+    'sesenta|seixanta|sixty|sessanta|soixante|sessenta|sechzig',
+    'setenta|setanta|seventy|settanta|siebzig',
+    'ochenta|vuitanta|huitanta|oitenta|eighty|ottanta|achtzig',
+    'noventa|noranta|ninety|novanta|neunzig',
   ]),
 );
 export const ENGLISH_TENS = lazy(

@@ -13,7 +13,7 @@ import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { unknownApp } from './contact-sharing-apps.ts';
 import { emojiWords } from './contact-sharing-emoji.ts';
 import { joinedOutside } from './contact-sharing-groups.ts';
-import { someoneElsesContact } from './contact-sharing-someone.ts';
+import { mailAddressAsked, someoneElsesContact } from './contact-sharing-someone.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated, seenOnNetworks } from './contact-sharing-readings.ts';
@@ -230,9 +230,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const joined = joinedOutside(words);
     if (joined) signals.push({ reason: 'contacto', weight: 1, match: joined });
   }
-  // Someone else's number asked for ("pásame el número de Bea").
+  // Someone else's number asked for ("pásame el número de Bea"), or your address where a mail is.
   if (!signals.some((x) => x.weight >= 1)) {
-    const someone = someoneElsesContact(words, tokens, tokenIndex, cased, asks);
+    const someone = someoneElsesContact(words, tokens, tokenIndex, cased, asks) ?? mailAddressAsked(words);
     if (someone) signals.push({ reason: 'contacto', weight: 1, match: someone });
   }
   // A word that can only be a handle, next to a verb of searching ("busca coachpaula").

@@ -125,6 +125,7 @@ export const PLATFORM_NOUNS = lazy(
       'aplicacio',
       'aplikazioa',
       'aplikazio',
+      'apps',
       'plataforma',
       'platform',
       'fitcover',
@@ -154,6 +155,12 @@ const PREFER = /^(?:prefier|prefer|prefereix|mejor|millor|mellor|nahiago)/;
 const USE = /^(?:usar|utilizar|use|using|fer servir|emprar|usala|usarla|erabili)$/;
 const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon|tratos?$)/;
 
+/** "tú y yo", "entre nosotros", "directamente": dealt with by the two alone. */
+const betweenUs = (before: readonly string[]) =>
+  before.some(
+    (w, k) => DIRECTLY.test(w) || w === 'nosotros' || (w === 'yo' && before[k - 1] === 'y' && before[k - 2] === 'tu'),
+  );
+
 /**
  * Leaving or paying around the platform said with words in any order: "mellor fóra desta
  * aplicación", "el pago mejor fuera", "skip the app". Not when what follows refuses it ("fuera
@@ -175,12 +182,14 @@ export function leavingAround(words: readonly string[], negations: ReadonlySet<s
     const skip =
       SKIP.test(words[p] as string) && (words[p + 1] === 'de' || words.slice(p + 2, p + 8).includes('medio'));
     // "sin app" after a preference or a pairing: "mejor en persona y sin app"; not "la clase es sin app".
-    // Also with a payment or a preference near: "me pagas cuando nos veamos, sin app", "sin app mejor".
+    // Also with a payment or a preference near: "me pagas cuando nos veamos, sin app", "sin app mejor";
+    // or dealt with between the two: "gestionándolo tú y yo, sin FitCover".
     const without =
       (words[p] === 'sin' || words[p] === 'sense') &&
       (words[p - 1] === 'y' ||
         words[p - 1] === 'mejor' ||
-        words.slice(Math.max(0, p - 5), p + 6).some((w) => PAYING.test(w) || CASH_OR_BETTER.has(w)));
+        words.slice(Math.max(0, p - 5), p + 6).some((w) => PAYING.test(w) || CASH_OR_BETTER.has(w)) ||
+        betweenUs(words.slice(Math.max(0, p - 6), p)));
     const avoids = AVOID.test(words[p] as string) || skip || without;
     if (avoids && !negations.has(words[p - 1] ?? '')) {
       for (let q = p + 1; q <= p + 3 && q < words.length; q++) {

@@ -30,6 +30,23 @@ export function addIndirect(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<
         'que et|us contacti|truqui',
         'hazme|dame|te+hago|me+haces|haceme follow',
         'por|al|per el privado|priv|dm|md|privat',
+        // Google's chat, told by its mail: "por el chat de Google, el de los correos".
+        'chat|xat de google|gmail',
+        'google chat|hangouts',
+        // Basque: "gehitu nazazu" (add me), "goazen beste aplikaziora" (to another app), "komisioa
+        // ordaindu gabe" (without paying the fee), "dirua eskuz" (the money by hand).
+        'gehitu nazazu|gaitzazu',
+        'beste aplikaziora|aplikazio+batera|sare+batera',
+        'komisioa|komisiorik ordaindu|ordaindu+gabe gabe|barik',
+        'dirua eskuz|eskura|eskutik',
+        // Stopping here for elsewhere: "deja de escribirme por aquí", "dejemos de hablar aquí".
+        'deja|dejemos|dejamos|deixa|deixem de escribirme|escribirnos|hablar|hablarnos|escriure+m|parlar por+aqui|aqui|per+aqui',
+      ])
+      // Where we talked before: "mejor por donde te dije", "escríbeme por donde sabes" (alone, "por
+      // donde te dije" is also a way in: with a verb of talking or a preference only).
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'verb' }), [
+        'por|per donde|on te+dije|dijimos|te+comente|hablamos|acordamos|sabes|et+vaig+dir',
+        'por|per el|la canal|via|red de siempre|sempre',
       ])
       // "las demás te las pago yo", "me pagas tú en mano": paid by one to the other, not through
       // the platform, when a payment word is near; alone it is a treat ("tranquila, el café te lo

@@ -158,7 +158,7 @@ export const TERMS = lazy(() => {
     .add(
       t('intent', 'contacto', 1),
       [
-        'datos|info|informacion|dades de contacto|contacte',
+        'dato|datos|info|informacion|dades de contacto|contacte',
         'numero de contacto|contacte',
         'numero personal|privado|particular|directo',
         'contacto directo|personal|privado|particular',
