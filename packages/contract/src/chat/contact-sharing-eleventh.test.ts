@@ -132,3 +132,10 @@ describe('false blocks fixed', () => {
   ]);
   blocks(['marta_fit', 'mi usuario es coach_ana', 'te sigo en X', 'búscame en redes']);
 });
+
+describe('over messages, what the last message adds must be part of what is found', () => {
+  it('leaves a code after a meeting at the door', () =>
+    expect(blocked('Código de descuento #4294306', ['Nos vemos fuera, en la puerta'])).toBe(false));
+  it('still blocks a channel completed by the last message', () =>
+    expect(blocked('tele', ['lo seguimos hablando', 'en el'])).toBe(true));
+});

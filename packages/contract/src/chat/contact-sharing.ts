@@ -105,10 +105,15 @@ function saidOverMessages(earlier: Folded[], message: Folded): { signal: Signal;
   const cut = wordCut(earlier[earlier.length - 1] as Folded, message);
   if (cut) return { signal: cut, messages: 2 };
   let text = message;
+  // What the message adds must be part of what is found: "nos vemos fuera, en la puerta || código
+  // de descuento #4294306" is no meeting outside made of the code.
+  const own = new Set(lex(message.folded).flatMap((t) => (t.kind === 'word' ? [t.text] : [])));
   for (let k = earlier.length - 1; k >= 0; k--) {
     text = joined(earlier[k] as Folded, text);
     const signals = scoreText(text);
-    const strong = signals.find((s) => s.weight >= BLOCK_AT && s.reason !== 'red_social');
+    const strong = signals.find(
+      (s) => s.weight >= BLOCK_AT && s.reason !== 'red_social' && s.match.split(/[\s,.:;-]+/).some((w) => own.has(w)),
+    );
     if (strong && signals.reduce((sum, s) => sum + s.weight, 0) >= BLOCK_AT)
       return { signal: strong, messages: earlier.length - k + 1 };
   }
