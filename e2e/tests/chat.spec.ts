@@ -243,7 +243,7 @@ test.describe('chat en vivo', () => {
 
     const page = await signedInPage(browser, instructor, { width: 390, height: 844 });
     await page.goto('/instructor-dashboard/chat');
-    // Closing the chat goes one step back: the steps must be the app's, not page loads.
+    // The app's own steps here (page loads have their own test below).
     await waitForReact(page);
     await page.getByRole('link', { name: 'Ir al Chat Completo' }).click();
 
@@ -272,6 +272,28 @@ test.describe('chat en vivo', () => {
     await expect(page).toHaveURL(/\/instructor-dashboard\/chat$/);
 
     await gymPage.context().close();
+    await page.context().close();
+  });
+
+  test('cerrar el chat vuelve a donde se abrió aunque se llegara con cargas de página @phone', async ({
+    browser,
+    request,
+  }) => {
+    const { gym, instructor } = await gymAndApplicant(request, 'cargas');
+    const page = await signedInPage(browser, instructor, { width: 390, height: 844 });
+    // A tap on a server-rendered link before React takes the page over is a page load: the
+    // dashboard's link, then a conversation, leave two chat documents in the tab's history.
+    await page.goto('/instructor-dashboard/chat');
+    await waitForReact(page);
+    const from = page.url();
+    await page.goto('/chat', { referer: from });
+    await page.goto(`/chat?with=${gym.id}`, { referer: new URL('/chat', from).href });
+    await page.getByRole('button', { name: 'Volver a las conversaciones' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+
+    await page.getByRole('button', { name: 'Cerrar chat' }).click();
+    await expect(page).toHaveURL(/\/instructor-dashboard\/chat$/);
+    await expect(page.getByRole('link', { name: 'Ir al Chat Completo' })).toBeVisible();
     await page.context().close();
   });
 

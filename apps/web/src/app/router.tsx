@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ScrollToTop } from '../features/layout/components/scroll-to-top';
+import { RememberLastPage } from '../lib/last-page';
 import { areaRoute } from './area-routes';
 import { SessionLoading } from './guards';
 import { LiveSession } from './live-session';
@@ -13,6 +14,7 @@ function Root() {
   return (
     <LiveSession>
       <ScrollToTop />
+      <RememberLastPage />
       <RouteErrorBoundary>
         {/* While an area's shell chunk loads; a page's own chunk suspends inside its layout. */}
         <Suspense fallback={<SessionLoading />}>

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/api/session';
 import { roleHome } from '../../features/auth/lib/role-home';
 import { ChatView } from '../../features/chat/components/chat-view';
 import { PageLoading } from '../../components/ui/page-loading';
 import { es } from '../../i18n/es';
+import { leaveChat, useGoOnLeavingChat } from '../../lib/last-page';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 const conversationHref = (partnerId: string) => `/chat?with=${encodeURIComponent(partnerId)}`;
@@ -15,15 +16,19 @@ export function ChatPage() {
   const { data: user } = useSession();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const selectedId = params.get('with');
 
   // Choosing a conversation replaces the entry, so closing leaves the chat in one step.
   const onBack = useCallback(() => setParams({}, { replace: true }), [setParams]);
-  const onClose = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(user ? roleHome[user.rol] : '/');
-  };
+  // Back to where the chat was opened from (lib/last-page.ts), or the area's home.
+  const home = user ? roleHome[user.rol] : '/';
+  const go = useCallback(
+    (to: string | number, options?: { replace?: boolean }) =>
+      void (typeof to === 'number' ? navigate(to) : navigate(to, options)),
+    [navigate],
+  );
+  useGoOnLeavingChat(go, home);
+  const onClose = () => leaveChat(go, home);
 
   return (
     <div className="mx-auto flex h-dvh max-w-6xl flex-col pt-16 md:px-6 md:pt-20 md:pb-6">
