@@ -12,10 +12,13 @@ const BACKWARDS = lazy(
   () =>
     /\b(?:al|del|ao|do) reves\b|\bl ?inreves\b|\ba la inversa\b|\bda(?:le|rle|dle) (?:la )?vuelta\b|\bde derecha a izquierda\b|\bdel final al principio\b|\bempezando por el final\b|\bde atras (?:a|hacia) (?:a|de)lante\b|\balderantziz\b|\bbackwards?\b|\bin reverse\b|\breversed\b|\bright to left\b/,
 );
-/** "todo seguido", "en ese orden", "junta las cifras", "put them together". */
+/**
+ * "todo seguido", "en ese orden", "junta las cifras", "put them together"; and the letters among
+ * the digits said not to count ("633A 218B 540, las letras no van", "quita las letras").
+ */
 const TOGETHER = lazy(
   () =>
-    /\btodo (?:seguido|junto|pegado)\b|\btodos (?:seguidos|juntos)\b|\ben (?:ese|este|aquest|aquell) orden?\b|\bnesa orde\b|\bpor ese orden\b|\bjunt(?:a|as|alos|alas|ando|ar) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\b(?:ajunta|uneix|une|pega|concatena) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\btot seguit\b|\bsegidan\b|\bin (?:that|this) order\b|\bput them together\b|\ball together\b/,
+    /\btodo (?:seguido|junto|pegado)\b|\btodos (?:seguidos|juntos)\b|\ben (?:ese|este|aquest|aquell) orden?\b|\bnesa orde\b|\bpor ese orden\b|\bjunt(?:a|as|alos|alas|ando|ar) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\b(?:ajunta|uneix|une|pega|concatena) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\btot seguit\b|\bsegidan\b|\bin (?:that|this) order\b|\bput them together\b|\ball together\b|\b(?:las|les) lletres no\b|\blas letras no (?:van|cuentan|valen|sirven)\b|\b(?:quita|quitale|borra|ignora|salta|sin) (?:las )?letras\b|\bsolo (?:los |las )?(?:numeros|digitos|cifras)\b|\bignore the letters\b/,
 );
 
 export type Assembled = { start: number; end: number; score: number };

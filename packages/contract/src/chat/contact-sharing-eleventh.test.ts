@@ -116,6 +116,11 @@ describe('Italian teens, tens and their elided compounds', () => {
   leaves(['siamo ventotto in classe, dodici nuovi']);
 });
 
+describe('letters among the digits said not to count', () => {
+  blocks(['toma: 655C 310D 287, las letras no cuentan', '7x1y2 3z4w5 6v7u8, quita las letras']);
+  leaves(['la clase 3B a las 18:30, sala 4, sin letras en la taquilla 12']);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // An underscored word named as a code, a key or a thing of the gym, or in capitals.
