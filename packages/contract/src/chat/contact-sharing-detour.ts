@@ -117,6 +117,35 @@ export function cutDodged(words: readonly string[]): string | null {
   return null;
 }
 
+/** Publishing on the platform: "publicar", "publiques", "publico", "subir la oferta". */
+const PUBLISH = /^publi(?:c|q)/;
+/** To the other alone: "directamente", "a mí", "por privado". */
+const TO_ME_ALONE = /^(?:directamente|directo|directa|privado|priv)$/;
+/** Handed over: "te las digo", "me la das", "te la paso", "te aviso". */
+const GIVEN =
+  /\b(?:te|me|os|nos) (?:lo |la |los |las )?(?:digo|dices|das|doy|paso|pasas|ofrezco|ofreces|mando|mandas|aviso|avisas|cuento)\b/;
+
+/**
+ * Work kept off the platform: "las próximas no las voy a publicar aquí, te las digo
+ * directamente", "no publiques la clase, me la das a mí directamente"; or null.
+ */
+export function unpublished(words: readonly string[]): string | null {
+  for (let p = 0; p < words.length; p++) {
+    if (!PUBLISH.test(words[p] as string)) continue;
+    // Refused ("no publiques"), not a condition ("si no publicas la oferta…").
+    const no = words.lastIndexOf('no', p);
+    if (no < p - 4 || no < 0 || words[no - 1] === 'si') continue;
+    // Given to one of the two directly ("te las digo directamente", "me la das a mí directamente"),
+    // and not then on the platform ("directamente te aviso por aquí").
+    const q = words.findIndex(
+      (w, k) => k > p && k <= p + 10 && TO_ME_ALONE.test(w) && GIVEN.test(words.slice(k - 6, k).join(' ')),
+    );
+    if (q > 0 && !words.slice(q + 1, q + 6).some((w) => w === 'aqui' || PLATFORM_NOUNS().has(w)))
+      return words.slice(p, q + 1).join(' ');
+  }
+  return null;
+}
+
 /** The conversation moved elsewhere: "movamos la conversación a otro sitio"; or null. */
 export function conversationMoved(words: readonly string[]): string | null {
   for (let p = 0; p < words.length; p++) {

@@ -91,7 +91,7 @@ describe('"sin FitCover" between the two, and kept off the platform', () => {
 });
 
 describe('your address where a mail is spoken of', () => {
-  blocks(['te mando un mail con todo, ¿cuál es tu dirección?']);
+  blocks(['¿cuál es tu dirección? la propuesta va por correo']);
   leaves(['¿cuál es tu dirección? para el contrato', 'te mando el correo a tu dirección de facturación']);
 });
 
@@ -102,7 +102,7 @@ describe('the booking cancelled and dealt with alone, or paid by one', () => {
 
 describe('one piece of contact detail, Google Chat, Basque ways out', () => {
   blocks([
-    '¿me dejas algún dato de contacto directo?',
+    '¿me dejas algún dato de contacto?',
     'por el chat de Google mejor',
     'gehitu nazazu',
     'goazen beste aplikaziora',
@@ -121,6 +121,51 @@ describe('letters among the digits said not to count', () => {
   leaves(['la clase 3B a las 18:30, sala 4, sin letras en la taquilla 12']);
 });
 
+describe('the formal register of leaving, and hiring directly', () => {
+  blocks([
+    '¿me podría facilitar un medio de contacto alternativo?',
+    'sería mejor seguir por una vía distinta, sin la intermediación de la aplicación',
+    'le propongo que en adelante me contrate directamente',
+  ]);
+  leaves(['el canal distinto de la tele ponía el partido', 'le contraté la clase por la app, como siempre']);
+});
+
+describe('the filter to be got round, and "por donde sea"', () => {
+  blocks(['ponlo separado, así no lo pilla', 'dímelo en clave y lo entiendo', 'mándamelo como quieras menos por aquí']);
+  leaves([
+    'pásame la lista por donde sea, en papel o en foto',
+    'el sistema no lo detecta si no fichas',
+    'escribe los números con letras en el cheque',
+  ]);
+});
+
+describe('kept off the platform, or asked of a third person', () => {
+  blocks([
+    'esta no la metemos en la app y ya está',
+    'lo hablamos en persona, así no queda registrado aquí',
+    'pídele lo mío a Sergio',
+    'cualquiera del equipo te puede pasar mi contacto',
+  ]);
+  leaves(['no lo metas en la bolsa, déjalo en la taquilla', 'pídele la llave a Sergio']);
+});
+
+describe("a search engine, a QR or one's card pointed to", () => {
+  blocks([
+    'pon mi nombre en google y me escribes',
+    'escanea el qr y me escribes',
+    'coge mi tarjeta de recepción y escríbeme',
+  ]);
+  leaves(['escanea el QR del cartel y te sale la playlist', 'me dejas tu tarjeta de socio?']);
+});
+
+describe('work kept off the platform: not published, given directly', () => {
+  blocks(['la próxima no la publico, te la paso directamente']);
+  leaves([
+    'no la publico hasta el lunes, directamente te aviso por aquí',
+    'si no publicas la oferta no te llegan candidatos directamente',
+  ]);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // An underscored word named as a code, a key or a thing of the gym, or in capitals.
@@ -134,6 +179,8 @@ describe('false blocks fixed', () => {
     'el apellido: E-T-X-E-B-A-R-R-I-A, para la factura',
     // Contact details refused.
     'no puedo darte datos de contacto, son las normas',
+    // A search box, not a search engine to be found by.
+    'en el buscador pones "hiit 20" y te sale el temporizador',
   ]);
   blocks(['marta_fit', 'mi usuario es coach_ana', 'te sigo en X', 'búscame en redes']);
 });

@@ -21,6 +21,7 @@ import {
   bookingCancelled,
   conversationMoved,
   cutDodged,
+  unpublished,
   platformDetour,
   platformUnpaid,
   unrecorded,
@@ -222,7 +223,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       platformUnpaid(words) ??
       unrecorded(words) ??
       bookingCancelled(words) ??
-      cutDodged(words);
+      cutDodged(words) ??
+      unpublished(words);
     if (detour) signals.push({ reason: 'contacto', weight: 1, match: detour });
   }
   // Joining a group or a channel of someone's own ("únete a mi canal", "te meto en el grupo de padres").

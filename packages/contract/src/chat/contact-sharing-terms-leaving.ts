@@ -47,9 +47,16 @@ export function addLeaving(table: PhraseTable<Term>, t: MakeTerm, notAnId: Reado
         'en redes',
         'everywhere',
       ])
-      .add(t('intent', 'contacto', 1), ['en|al el buscador', 'pon|ponme|escribe|busca|mete ?me en el buscador'], {
-        notBefore: wordSet('de del dels da do'),
-      })
+      // "búscame en el buscador", "pon mi nombre en el buscador y salgo": being found by a search
+      // engine, with a word of finding or talking near ("en el buscador pones «tabata» y te sale
+      // uno gratis" is a timer).
+      .add(
+        t('intent', 'contacto', 0.5, { talkBonus: 0.5 }),
+        ['en|al el buscador', 'pon|ponme|escribe|busca|mete ?me en el buscador'],
+        {
+          notBefore: wordSet('de del dels da do'),
+        },
+      )
       .add(t('intent', 'email', 0.3, { talkBonus: 0.5 }), ['al|por|a+tu|a+mi correo|correu|mail|email'], {
         notBefore: wordSet('de del da do'),
       })

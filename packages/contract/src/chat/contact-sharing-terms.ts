@@ -12,6 +12,7 @@ import { addContext } from './contact-sharing-terms-context.ts';
 import { addEnglish } from './contact-sharing-terms-english.ts';
 import { addFamilies } from './contact-sharing-terms-families.ts';
 import { addLeaving } from './contact-sharing-terms-leaving.ts';
+import { addEleventh } from './contact-sharing-terms-eleventh.ts';
 import { addIndirect } from './contact-sharing-terms-indirect.ts';
 import { addTenth, addTenthMore } from './contact-sharing-terms-tenth.ts';
 
@@ -195,8 +196,8 @@ export const TERMS = lazy(() => {
   const context = addContext(leaving, t);
 
   // With the families of intent written for issue 26's third round, English ones (eighth) and
-  // the tenth round's.
-  return addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t);
+  // the tenth and eleventh rounds'.
+  return addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t);
 });
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */
