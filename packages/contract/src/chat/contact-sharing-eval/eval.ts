@@ -7,7 +7,8 @@
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
 // for the sixth generator (sixth.ts). The tenth and eleventh rounds' sets written blind
 // (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
-// wrong.
+// wrong; the sets written while the eleventh round's rules changed (written-after/) are counted
+// by writer and never listed.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -21,7 +22,7 @@ import { FOURTH_SEED, fourthCorpus } from './fourth.ts';
 import { FIFTH_SEED, fifthCorpus } from './fifth.ts';
 import { harmlessProbe } from './fifth-probe.ts';
 import { SIXTH_SEED, sixthCorpus } from './sixth.ts';
-import { printWrittenBlind, printWrittenMisses, writtenBlindCorpus } from './written-blind.ts';
+import { printWrittenAfter, printWrittenBlind, printWrittenMisses, writtenBlindCorpus } from './written-blind.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -65,6 +66,7 @@ const written = writtenBlindCorpus();
 const writtenTune = written.filter((s) => s.split === 'tune');
 const writtenHeld = written.filter((s) => s.split === 'held');
 const eleventh = writtenBlindCorpus('written-eleventh');
+const writtenAfter = writtenBlindCorpus('written-after');
 
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
@@ -110,6 +112,7 @@ const rows = [
           eleventh.filter((s) => s.split === 'held'),
         ),
       ]),
+  ...(writtenAfter.length === 0 ? [] : [row('written after the round (never read)', writtenAfter)]),
 ];
 rows.forEach(printRow);
 
@@ -140,6 +143,7 @@ for (const [name, samples] of [
 
 printWrittenBlind('written blind', written);
 printWrittenBlind('eleventh round', eleventh);
+printWrittenAfter('written after the round', writtenAfter);
 if (args.has('--written-misses')) printWrittenMisses([...written, ...eleventh]);
 
 if (args.has('--model'))

@@ -8,8 +8,11 @@ import type { Sample } from './generate.ts';
 import { splitOf } from './random.ts';
 import { printRow, row } from './measure.ts';
 
-/** `written-blind`: the tenth round's sets; `written-eleventh`: the eleventh round's. Both in halves. */
-export type WrittenFolder = 'written-blind' | 'written-eleventh';
+/**
+ * `written-blind`: the tenth round's sets; `written-eleventh`: the eleventh round's, both in
+ * halves; `written-after`: sets written while the eleventh round's rules changed, only counted.
+ */
+export type WrittenFolder = 'written-blind' | 'written-eleventh' | 'written-after';
 
 const FILES = [
   { file: 'sharing.txt', sharing: true, split: false },
@@ -76,6 +79,19 @@ export function printWrittenBlind(title: string, written: WrittenSample[]): void
       row(
         `  ${kind}`,
         tune.filter((s) => s.kind === kind),
+      ),
+    );
+}
+
+/** A set counted once, by writer, never read: totals only. */
+export function printWrittenAfter(title: string, written: WrittenSample[]): void {
+  if (written.length === 0) return;
+  console.log(`\n${title}, by writer:`);
+  for (const writer of [...new Set(written.map((s) => s.writer))])
+    printRow(
+      row(
+        `  ${writer}`,
+        written.filter((s) => s.writer === writer),
       ),
     );
 }
