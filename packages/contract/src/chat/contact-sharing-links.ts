@@ -227,7 +227,6 @@ function namedAsCode(folded: string, cased: string, at: number, match: string): 
 export function findPattern(folded: string, cased: string = folded): LinkMatch | null {
   for (const { reason, needs, pattern, code } of PATTERNS()) {
     if (!folded.includes(needs)) continue;
-    pattern.lastIndex = 0;
     for (const m of folded.matchAll(pattern)) {
       if (code && namedAsCode(folded, cased, m.index, m[0])) continue;
       return { reason, match: m[0] };

@@ -101,13 +101,14 @@ const SPLIT_TAIL_WORDS = 4;
  * greeting glued to a dot ("escríbeme por aquí || gracias.es muy amable").
  */
 function saidOverMessages(earlier: Folded[], message: Folded): { signal: Signal; messages: number } | null {
-  if (lex(message.folded).filter((t) => t.kind === 'word').length > SPLIT_TAIL_WORDS) return null;
+  const words = lex(message.folded).flatMap((t) => (t.kind === 'word' ? [t.text] : []));
+  if (words.length > SPLIT_TAIL_WORDS) return null;
   const cut = wordCut(earlier[earlier.length - 1] as Folded, message);
   if (cut) return { signal: cut, messages: 2 };
   let text = message;
   // What the message adds must be part of what is found: "nos vemos fuera, en la puerta || código
   // de descuento #4294306" is no meeting outside made of the code.
-  const own = new Set(lex(message.folded).flatMap((t) => (t.kind === 'word' ? [t.text] : [])));
+  const own = new Set(words);
   for (let k = earlier.length - 1; k >= 0; k--) {
     text = joined(earlier[k] as Folded, text);
     const signals = scoreText(text);
