@@ -5,7 +5,7 @@
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
 // generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts); `--fifth-probe`
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
-// for the sixth generator (sixth.ts). The tenth and eleventh rounds' sets written blind
+// for the sixth generator (sixth.ts). The tenth to twelfth rounds' sets written blind
 // (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
 // wrong; the sets written while the eleventh round's rules changed (written-after/) are counted
 // by writer and never listed.
@@ -66,6 +66,7 @@ const written = writtenBlindCorpus();
 const writtenTune = written.filter((s) => s.split === 'tune');
 const writtenHeld = written.filter((s) => s.split === 'held');
 const eleventh = writtenBlindCorpus('written-eleventh');
+const twelfth = writtenBlindCorpus('written-twelfth');
 const writtenAfter = writtenBlindCorpus('written-after');
 
 console.log(
@@ -112,6 +113,18 @@ const rows = [
           eleventh.filter((s) => s.split === 'held'),
         ),
       ]),
+  ...(twelfth.length === 0
+    ? []
+    : [
+        row(
+          'twelfth round, tuning half',
+          twelfth.filter((s) => s.split === 'tune'),
+        ),
+        row(
+          'twelfth round, HELD-OUT half',
+          twelfth.filter((s) => s.split === 'held'),
+        ),
+      ]),
   ...(writtenAfter.length === 0 ? [] : [row('written after the round (never read)', writtenAfter)]),
 ];
 rows.forEach(printRow);
@@ -143,8 +156,9 @@ for (const [name, samples] of [
 
 printWrittenBlind('written blind', written);
 printWrittenBlind('eleventh round', eleventh);
+printWrittenBlind('twelfth round', twelfth);
 printWrittenAfter('written after the round', writtenAfter);
-if (args.has('--written-misses')) printWrittenMisses([...written, ...eleventh]);
+if (args.has('--written-misses')) printWrittenMisses([...written, ...eleventh, ...twelfth]);
 
 if (args.has('--model'))
   printModelComparison({ tune, held, secondTune, secondHeld, thirdTune, thirdHeld, handSharing, handOrdinary });

@@ -1,4 +1,4 @@
-// Sets written blind (ADR 0015, tenth and eleventh rounds): messages written by hand by writers who
+// Sets written blind (ADR 0015, tenth to twelfth rounds): messages written by hand by writers who
 // never read the detector, its corpora or its ADR, and never ran it
 // (contact-sharing-corpus/<folder>/<writer>/, `kind<TAB>message` per line, split conversations
 // with " || "). Each line falls in the tuning half or the held-out half by a hash of its text, so
@@ -9,10 +9,10 @@ import { splitOf } from './random.ts';
 import { printRow, row } from './measure.ts';
 
 /**
- * `written-blind`: the tenth round's sets; `written-eleventh`: the eleventh round's, both in
- * halves; `written-after`: sets written while the eleventh round's rules changed, only counted.
+ * `written-blind`: the tenth round's sets; `written-eleventh`, `written-twelfth`: those rounds',
+ * all in halves; `written-after`: sets written while the eleventh round's rules changed, only counted.
  */
-export type WrittenFolder = 'written-blind' | 'written-eleventh' | 'written-after';
+export type WrittenFolder = 'written-blind' | 'written-eleventh' | 'written-twelfth' | 'written-after';
 
 const FILES = [
   { file: 'sharing.txt', sharing: true, split: false },
