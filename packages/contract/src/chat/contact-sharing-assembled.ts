@@ -21,6 +21,35 @@ const TOGETHER = lazy(
     /\btodo (?:seguido|junto|pegado)\b|\btodos (?:seguidos|juntos)\b|\ben (?:ese|este|aquest|aquell) orden?\b|\bnesa orde\b|\bpor ese orden\b|\bjunt(?:a|as|alos|alas|ando|ar) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\b(?:ajunta|uneix|une|pega|concatena) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\btot seguit\b|\bsegidan\b|\bin (?:that|this) order\b|\bput them together\b|\ball together\b|\b(?:las|les) lletres no\b|\blas letras no (?:van|cuentan|valen|sirven)\b|\b(?:quita|quitale|borra|ignora|salta|sin) (?:las )?letras\b|\bsolo (?:los |las )?(?:numeros|digitos|cifras)\b|\bignore the letters\b/,
 );
 
+/**
+ * Letters standing for digits, once the message says so ("las letras son números", "cambia las
+ * letras por números", "letras = números", "S=5, I=1"): "G77 202 T5l", "61AE oT404".
+ */
+const LETTERS_ARE_DIGITS = lazy(
+  () =>
+    /\b(?:las |les )?(?:letras|lletres) (?:son|=|son tambien|valen|equivalen a) (?:numeros|cifras|digitos|xifres|nombres)\b|\b(?:cambia|cambiale|sustituye|pasa|lee|leer) (?:las |les )?(?:letras|lletres) (?:por|a|como) (?:numeros|cifras|digitos|xifres)\b|\bletras ?= ?numeros\b|\bletters (?:are|=) (?:numbers|digits)\b|\b[a-z] ?= ?\d\b.*\b[a-z] ?= ?\d\b/,
+);
+/** The usual look-alikes, overridden by a key the message gives ("B=8"). */
+const LOOK_ALIKE: Record<string, string> = {
+  o: '0',
+  i: '1',
+  l: '1',
+  z: '2',
+  e: '3',
+  a: '4',
+  s: '5',
+  g: '6',
+  t: '7',
+  b: '8',
+  q: '9',
+};
+/** "súmale 1 a cada cifra", "resta dos a cada número": every digit moved by the same amount. */
+const SHIFT = lazy(
+  () =>
+    /\b(sum|anad|rest|quit)[a-z]* (\d|un|uno|dos|tres|cuatro|cinco) a (?:cada|todas? las|todos los) (?:cifras?|numeros?|digitos?|xifres?)\b/,
+);
+const SHIFT_WORDS: Record<string, number> = { un: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 };
+
 export type Assembled = { start: number; end: number; score: number };
 
 /** The digits typed in `text` and where the first and last are. */
@@ -48,10 +77,15 @@ const phoneShape = (digits: string) =>
  */
 export function assembledPhone(text: string): Assembled | null {
   const backwards = BACKWARDS().test(text);
-  if (!backwards && !TOGETHER().test(text)) return null;
-  const { digits, start, end } = digitsOf(text);
+  const letters = LETTERS_ARE_DIGITS().test(text);
+  const shift = SHIFT().exec(text);
+  if (!backwards && !letters && !shift && !TOGETHER().test(text)) return null;
+  // The hint's own digits ("súmale 1", "S=5") are not part of the number.
+  const bare = blank(blank(text, shift ? [shift] : []), letters ? [...text.matchAll(KEY_PAIR)] : []);
+  const { digits, start, end } = digitsOf(letters ? lettersRead(bare, text) : bare);
   if (digits.length < 9 || digits.length > 13) return null;
-  const read = backwards ? [...digits].reverse().join('') : digits;
+  const moved = shift ? shifted(digits, shift) : digits;
+  const read = backwards ? [...moved].reverse().join('') : moved;
   const score = phoneShape(read);
   return score > 0 ? { start, end, score } : null;
 }
@@ -79,4 +113,44 @@ export function assembledFinds(messages: string[]): { single: PhoneMatch | null;
       };
   }
   return { single, split };
+}
+
+/**
+ * `text` with the letters of its digit groups read as digits: a run of letters and digits with a
+ * digit in it, or a short run of look-alikes between two of them ("93l oE 35 34"). Same length.
+ */
+const KEY_PAIR = /\b([a-z]) ?= ?(\d)\b/g;
+
+/** `text` with what `matches` cover turned to spaces (same length, same offsets). */
+function blank(text: string, matches: readonly RegExpMatchArray[]): string {
+  let out = text;
+  for (const m of matches) {
+    const at = m.index ?? 0;
+    out = out.slice(0, at) + ' '.repeat(m[0].length) + out.slice(at + m[0].length);
+  }
+  return out;
+}
+
+function lettersRead(text: string, keyed: string): string {
+  const key = { ...LOOK_ALIKE };
+  for (const [, letter, digit] of keyed.matchAll(KEY_PAIR)) key[letter as string] = digit as string;
+  const runs = [...text.matchAll(/[a-z0-9]+/g)];
+  const digital = (k: number) => /\d/.test(runs[k]?.[0] ?? '');
+  const readable = (run: string) => [...run].every((c) => /\d/.test(c) || c in key);
+  let out = text;
+  runs.forEach((run, k) => {
+    const word = run[0];
+    const near = digital(k) || (word.length <= 3 && digital(k - 1) && digital(k + 1));
+    if (!near || !readable(word)) return;
+    const at = run.index ?? 0;
+    out = out.slice(0, at) + [...word].map((c) => key[c] ?? c).join('') + out.slice(at + word.length);
+  });
+  return out;
+}
+
+/** Every digit moved back by what the text says was added ("súmale 1": the number is one less). */
+function shifted(digits: string, shift: RegExpExecArray): string {
+  const by = SHIFT_WORDS[shift[2] as string] ?? Number(shift[2]);
+  const sign = /^(?:sum|anad)/.test(shift[1] as string) ? 1 : -1;
+  return [...digits].map((d) => String((Number(d) + sign * by + 100) % 10)).join('');
 }

@@ -142,7 +142,7 @@ export function descriptionHead(words: readonly string[], i: number): number {
     return i - 1;
   for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
     const word = words[j] ?? '';
-    if (HEADS().has(word)) return j;
+    if (HEADS().has(word)) return describedBetween(words, j, i) ? j : -1;
     // "la del fantasmita", "la de las fotos": an article, then "de". "la de los dos checks": not
     // "los dos", which is inside what follows "de".
     const strong = describes(STRONG_DESCRIPTORS(), words[i] ?? '', true);
@@ -155,6 +155,26 @@ export function descriptionHead(words: readonly string[], i: number): number {
       return j;
   }
   return -1;
+}
+
+/**
+ * "Described" only when the words between the head and the descriptor tie them together: articles
+ * and "de" ("la app de las fotos"), a colour or a word of kind ("la red esa de los vídeos"), or a
+ * clause that says what it is for ("la app donde subes fotos", "la red para fotos"). "El chat de la
+ * app no carga las fotos", "mi perfil de la app tiene las fotos": a sentence about the app, not a name.
+ */
+const TIES = lazyWords(`
+  de del la el las los les un una unos unas y e o esa ese esta este aquella aquel tipica tipico famosa famoso
+  nueva nuevo vieja viejo clasica clasico otra otro mismo misma siempre of the a an with
+`);
+const CLAUSE = lazyWords('que donde para con en per amb where for that which to');
+function describedBetween(words: readonly string[], head: number, descriptor: number): boolean {
+  for (let k = head + 1; k < descriptor; k++) {
+    const word = words[k] ?? '';
+    if (CLAUSE().has(word)) return true;
+    if (!TIES().has(word) && !COLOURS().has(word) && !DESCRIPTORS().has(word)) return false;
+  }
+  return true;
 }
 
 /** "por el verde", "al azul", "per la verda": a colour alone, through or to which one goes, may be an app. */

@@ -106,7 +106,9 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
       return !continues;
     case 'comma':
       // "vale,es que…", "bien,com vulguis" are sentences; "saraentrena,es" is a handle's domain.
-      return handleShaped(nameText) && !SENTENCE_ENDS().has(nameText);
+      // "sergio-move,cat" at the end: a hyphenated name is a handle's too.
+      if (SENTENCE_ENDS().has(nameText)) return false;
+      return handleShaped(nameText) || (tokens[name - 1]?.text === '-' && !continues);
     case 'spoken':
       if (NOT_A_NAME().has(nameText)) return false;
       return !(WORD_TLDS().has(tldText) && continues) || webCue || /\d/.test(nameText);
@@ -114,8 +116,10 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
       // "bueno, punto, es que…" is a sentence: only a name a handle can be, or one for a website.
       return (handleShaped(nameText) || webCue) && !SENTENCE_ENDS().has(nameText) && !NOT_A_NAME().has(nameText);
     case 'bracketed':
-    case 'spaced':
       return true;
+    case 'spaced':
+      // "vale . es a las 9": a sentence's word, its full stop typed apart, then more of it.
+      return !(SENTENCE_ENDS().has(nameText) && WORD_TLDS().has(tldText) && continues);
     case 'after': {
       // "lunes. info en recepción": a sentence; "martafit. es" at the end: a domain. A sentence
       // starts with a capital: "nereabox. pro está…", "pau. fit en el navegador" do not.

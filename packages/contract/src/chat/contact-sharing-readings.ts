@@ -147,7 +147,7 @@ const NETWORKS = lazyWords('redes xarxes sociales socials rrss');
  * sorteo en redes").
  */
 const SEEN_THERE =
-  /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|moda|viral|famos|trend|colgamos|colgar|cuelgo|cuelga|subimos|publicamos|publica|funciona|funcionan|lleva|llevan|marketing|campana|sorteo|sorteos|sorteamos|concurso|concursos|promo|promocion|anuncio|anunciamos|anunciado)$/;
+  /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|salir|salgo|saldra|moda|viral|famos|trend|colgamos|colgar|cuelgo|cuelga|subimos|publicamos|publica|funciona|funcionan|lleva|llevan|marketing|campana|sorteo|sorteos|sorteamos|concurso|concursos|promo|promocion|anuncio|anunciamos|anunciado)$/;
 
 /**
  * Words `first`..`last` name networks in general spoken of as where things are seen ("he visto en
@@ -158,7 +158,23 @@ export function seenOnNetworks(words: readonly string[], first: number, last: nu
     if (!NETWORKS().has(words[k] as string)) continue;
     // "está muy en redes": much on them, as a presence, not an address.
     const much = words[k - 1] === 'en' && words[k - 2] === 'muy';
-    return much || words.slice(Math.max(0, first - 4), last + 4).some((w) => SEEN_THERE.test(w));
+    // "las redes sociales están haciendo daño": spoken of, not gone to (no "en", "por", "a" before).
+    const spokenOf = words[k - 1] === 'las' && !TO_THEM().has(words[k - 2] ?? '') && !ownOrSought(words);
+    return much || spokenOf || words.slice(Math.max(0, first - 4), last + 4).some((w) => SEEN_THERE.test(w));
   }
   return false;
+}
+
+const TO_THEM = lazyWords('en por a de x per amb via tus mis sus');
+/** One's own or one sought there: "mi", "búscame", "sígueme", "te escribo", "estoy". */
+const OWN = lazyWords('mi mis my meu minha nire mio estoy soy salgo tengo tienes tens');
+const SOUGHT = /^(?:busc|sigu|segu|agreg|añad|anad|escrib|habl|contact|encuentr|manda|follow|add|dm|privi|priv)/;
+const ownOrSought = (words: readonly string[]) => words.some((w) => OWN().has(w) || SOUGHT.test(w));
+
+/**
+ * A network named as where something was seen or shown, nobody's own and nobody sought there
+ * ("la gente viene porque lo ha visto en tiktok", "no me gusta salir en youtube").
+ */
+export function seenOnNamed(words: readonly string[], first: number, last: number): boolean {
+  return !ownOrSought(words) && words.slice(Math.max(0, first - 4), last + 4).some((w) => SEEN_THERE.test(w));
 }

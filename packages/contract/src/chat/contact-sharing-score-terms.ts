@@ -5,6 +5,7 @@ import type { Signal } from './contact-sharing-score.ts';
 import { pointBefore } from './contact-sharing-context.ts';
 import { handleAfter, plainWord } from './contact-sharing-handle-shape.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
+import { refusedByUs } from './contact-sharing-stems.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
 import {
   inName,
@@ -101,6 +102,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "el club se llama Arroba Fitness": an e-mail word inside a name.
       if (term.reason === 'email' && first === last && inName(words, tokens, tokenIndex, first, cased)) continue;
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
+      // "nosotros no trabajamos fuera de la plataforma", "no doy mis datos fuera de la app": a rule one keeps.
+      if (term.reason === 'contacto' && refusedByUs(words, first, NEGATIONS())) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
       const stays = platform.length > 0 || words.some((w) => STAYING().has(w));
       // "Bizum no, por la app": a "no" that ends a clause does not start the phrase after it.

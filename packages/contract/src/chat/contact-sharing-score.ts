@@ -16,7 +16,7 @@ import { joinedOutside } from './contact-sharing-groups.ts';
 import { mailAddressAsked, someoneElsesContact } from './contact-sharing-someone.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
-import { narrated, seenOnNetworks } from './contact-sharing-readings.ts';
+import { narrated, seenOnNamed, seenOnNetworks } from './contact-sharing-readings.ts';
 import {
   bookingCancelled,
   conversationMoved,
@@ -105,7 +105,12 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const coded = /^[-./]$/.test(tokens[k + 1]?.text ?? '') && /^\d/.test(tokens[k + 2]?.text ?? '');
     const channel: Channel | null = coded ? null : (spread?.channel ?? infos[i]?.channel ?? null);
     const last = spread?.channel ? spread.last : i;
-    if (channel && !NOT_BEFORE()[channel.name]?.has(words[last + 1] ?? '') && !seenOnNetworks(words, i, last)) {
+    if (
+      channel &&
+      !NOT_BEFORE()[channel.name]?.has(words[last + 1] ?? '') &&
+      !seenOnNetworks(words, i, last) &&
+      !(channel.kind === 'network' && seenOnNamed(words, i, last))
+    ) {
       // "por el tele", "al face": a masculine article is skipped for every name; "por la tele" is TV.
       const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5 || MASCULINE().has(words[i - 1] ?? '');
       targets.push({

@@ -153,7 +153,8 @@ const STAYS = new Set(['puedes', 'puedo', 'funciona', 'hay', 'se', 'es', 'va', '
 const CASH_OR_BETTER = new Set(['mejor', 'millor', 'mellor', 'efectivo', 'mano', 'metalico', 'cash']);
 const PREFER = /^(?:prefier|prefer|prefereix|mejor|millor|mellor|nahiago)/;
 const USE = /^(?:usar|utilizar|use|using|fer servir|emprar|usala|usarla|erabili)$/;
-const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|import|abon|tratos?$)/;
+// "importe", not "importa" (it matters).
+const PAYING = /^(?:pag[aou]|cobr[aeo]|diner|precio|preu|importes?$|abon|tratos?$)/;
 
 /** "tú y yo", "entre nosotros", "directamente": dealt with by the two alone. */
 const betweenUs = (before: readonly string[]) =>
@@ -205,7 +206,7 @@ export function leavingAround(words: readonly string[], negations: ReadonlySet<s
       for (let q = p + 3; q <= p + 6 && q < words.length; q++)
         if (PLATFORM_NOUNS().has(words[q] as string)) return words.slice(p, q + 1).join(' ');
     }
-    if (!OUTSIDE().has(words[p] as string)) continue;
+    if (!OUTSIDE().has(words[p] as string) || refusedByUs(words, p, negations)) continue;
     for (let q = p + 1; q <= p + 3 && q < words.length; q++) {
       if (PLATFORM_NOUNS().has(words[q] as string) && !negations.has(words[q + 1] ?? ''))
         return words.slice(p, q + 1).join(' ');
@@ -218,4 +219,13 @@ export function leavingAround(words: readonly string[], negations: ReadonlySet<s
     }
   }
   return null;
+}
+
+/** What one does not do, in the first person: "no trabajamos", "nunca doy", "no cobro". */
+const OUR_DOING =
+  /^(?:trabaj(?:o|amos)|doy|damos|hago|hacemos|acept(?:o|amos)|cobr(?:o|amos)|qued(?:o|amos)|compart(?:o|imos)|trat(?:o|amos)|contrat(?:o|amos)|gestion(?:o|amos)|oper(?:o|amos))$/;
+export function refusedByUs(words: readonly string[], first: number, negations: ReadonlySet<string>): boolean {
+  for (let k = Math.max(0, first - 5); k < first - 1; k++)
+    if (negations.has(words[k] as string) && OUR_DOING.test(words[k + 1] as string)) return true;
+  return false;
 }

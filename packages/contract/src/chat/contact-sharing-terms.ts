@@ -13,6 +13,7 @@ import { addEnglish } from './contact-sharing-terms-english.ts';
 import { addFamilies } from './contact-sharing-terms-families.ts';
 import { addLeaving } from './contact-sharing-terms-leaving.ts';
 import { addEleventh } from './contact-sharing-terms-eleventh.ts';
+import { addTwelfth } from './contact-sharing-terms-twelfth.ts';
 import { addIndirect } from './contact-sharing-terms-indirect.ts';
 import { addTenth, addTenthMore } from './contact-sharing-terms-tenth.ts';
 
@@ -197,7 +198,10 @@ export const TERMS = lazy(() => {
 
   // With the families of intent written for issue 26's third round, English ones (eighth) and
   // the tenth and eleventh rounds'.
-  return addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t);
+  return addTwelfth(
+    addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t),
+    t,
+  );
 });
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */

@@ -91,6 +91,8 @@ const joined = (a: Folded, b: Folded): Folded => ({
 
 /** A message short enough to be the end of something begun before it ("|| tele", "|| . es"). */
 const SPLIT_TAIL_WORDS = 4;
+/** …and one a little longer that ends what was begun before it ("|| y lo acordamos usted y yo"). */
+const SPLIT_LONG_TAIL_WORDS = 6;
 
 /**
  * Anything else said over the sender's last messages ("mejor hablamos || en el || tele", "mi web
@@ -102,19 +104,25 @@ const SPLIT_TAIL_WORDS = 4;
  */
 function saidOverMessages(earlier: Folded[], message: Folded): { signal: Signal; messages: number } | null {
   const words = lex(message.folded).flatMap((t) => (t.kind === 'word' ? [t.text] : []));
-  if (words.length > SPLIT_TAIL_WORDS) return null;
+  if (words.length > SPLIT_LONG_TAIL_WORDS) return null;
   const cut = wordCut(earlier[earlier.length - 1] as Folded, message);
   if (cut) return { signal: cut, messages: 2 };
   let text = message;
   // What the message adds must be part of what is found: "nos vemos fuera, en la puerta || código
   // de descuento #4294306" is no meeting outside made of the code.
   const own = new Set(words);
+  // A longer piece ("|| y te la pago aparte") counts only for what runs across both messages: read
+  // alone it is a message of its own, and an earlier one only lends it context ("punto de
+  // encuentro… || the fee is 57 €").
+  const long = words.length > SPLIT_TAIL_WORDS;
   for (let k = earlier.length - 1; k >= 0; k--) {
     text = joined(earlier[k] as Folded, text);
     const signals = scoreText(text);
-    const strong = signals.find(
-      (s) => s.weight >= BLOCK_AT && s.reason !== 'red_social' && s.match.split(/[\s,.:;-]+/).some((w) => own.has(w)),
-    );
+    const strong = signals.find((s) => {
+      if (s.weight < BLOCK_AT || s.reason === 'red_social') return false;
+      const matched = s.match.split(/[\s,.:;-]+/);
+      return matched.some((w) => own.has(w)) && (!long || matched.some((w) => !own.has(w)));
+    });
     if (strong && signals.reduce((sum, s) => sum + s.weight, 0) >= BLOCK_AT)
       return { signal: strong, messages: earlier.length - k + 1 };
   }

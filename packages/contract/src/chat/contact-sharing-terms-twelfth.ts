@@ -1,0 +1,65 @@
+// Families of intent of the twelfth round (issue 26, ADR 0015), from the tuning halves of its sets
+// written blind: a place both know ("donde tú ya sabes", "por donde nos conocimos", "por la otra"),
+// the platform done without ("sin plataformas", "ya no hace falta la app", "así no pasa por aquí"),
+// paying one another ("te lo pagamos directamente", "si me pagas cash"), one's contact pointed to
+// ("mi contacto sale en…", "al número que pone en…"), a formal or English call, a handle asked for.
+// Added to the phrase table of contact-sharing-terms.ts last (the longest phrase wins).
+import { wordSet, type PhraseTable } from './contact-sharing-phrases.ts';
+import type { MakeTerm, Term } from './contact-sharing-terms.ts';
+
+const PLATFORM = 'la+plataforma|la+app|la+aplicacion|fitcover|esta+app|esta+plataforma|esto';
+const MINE = 'mi+contacto|mi+numero|mi+telefono|mi+movil|mis+datos|mi+correo|mi+mail';
+/** "por la otra sala", "en el otro grupo de clase": a noun after, a place in the gym. */
+const A_NOUN_AFTER = wordSet(
+  'sala salas clase clases puerta entrada parte semana vez dia dias lado banda calle planta turno grupo centro gimnasio gym sede hora mano',
+);
+
+export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Term> {
+  return (
+    table
+      .add(t('intent', 'contacto', 1), [
+        // A way both know, gone through: "lo seguimos por donde tú ya sabes".
+        'por|x donde|onde tu|ya|usted|vos ?ya sabes|sabe|sabeis',
+        // The platform done without: "sin plataformas", "ya no hace falta la app", "así no pasa por aquí".
+        'sin|sense plataforma|plataformas|intermediarios|apps',
+        `no hace|haria|hara falta ${PLATFORM}|que+lo+cobre+la+app|que+pase+por+aqui`,
+        `no necesitamos|necesitaremos ?mas ?a ${PLATFORM}`,
+        `asi|que no pasa|pase|pasara por aqui|${PLATFORM}`,
+        `asi no dependo|dependemos|dependes de ${PLATFORM}`,
+        'asi|que no queda|quede|quedara nada escrito|anotado aqui|por+aqui|por+escrito',
+        // Paying one another: "¿aceptarías que te pagáramos directamente?", "si me pagas cash".
+        'te|os|le pagaramos|pagasemos|paguemos|pagariamos|pagamos directamente|en+mano|por+fuera|cash|aparte',
+        'si me|nos pagas|pagais|paga|pagan cash|en+efectivo|en+metalico|en+mano|en+billetes',
+        // One's contact pointed to: "mi contacto sale en la firma", "al número que pone en el cartel".
+        `${MINE} sale|esta|aparece|viene|figura|lo+tienes|lo+encuentras en`,
+        'al|el numero|fijo|telefono que pone|sale|aparece|viene en',
+        'escribe|escribeme|escribidme|escribame|manda|mandame a la direccion que',
+        'mira|mirate|revisa|lee|leete mi bio|biografia',
+        // A call asked formally or in English: "¿le puedo llamar esta tarde?", "can I give you a call".
+        'le|les puedo|podria llamar|telefonear',
+        'puedo|podria llamarle|llamarles|telefonearle',
+        'give you|me a call|ring|buzz',
+        'call|ring|text you|me later|tonight|tomorrow',
+        // Another way asked for: "dame otra vía", "¿me das tu arroba?".
+        'dame|pasame|dime|tienes|tiene otra|alguna via',
+        'tu|su arroba|arrobas',
+        // The filter said to let one's own through: "a ti no te lo bloquea".
+        'no te|me|nos|se lo|la|los bloquea|bloquean|borra|borran|pilla|pillan|detecta|detectan|censura',
+        // Written straight to one: "a partir de ahora me escribes tú directamente".
+        'me|nos escribes|escribis|escriba|escriban|llamas|llamais ?tu|usted|vosotros directamente|directo',
+        'te busco|buscare|agrego|agregare|sigo|seguire por ahi|alli|fuera',
+      ])
+      // A place both know, with a verb of writing or talking: "te escribo donde tú sabes", "te he
+      // dejado un mensaje por donde nos conocimos", "sigo en el sitio que te dije", "por allí".
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'verb' }), [
+        'donde|adonde|onde tu|usted|vos ?ya sabes|sabe',
+        'por|en|de donde nos conocimos|conocemos|hablamos+la+otra+vez|hablamos+siempre',
+        'en|por el sitio|lugar|canal|chat que te dije|comente|sabes|de+siempre',
+        'por alli|alla|alli+mejor|alla+mejor',
+        'salgamos|salimos|vamonos|marchemonos de aca|aqui',
+      ])
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'verb' }), ['por|en|x la|el otra|otro'], {
+        notBefore: A_NOUN_AFTER,
+      })
+  );
+}
