@@ -10,7 +10,7 @@ import { shapeOf } from './contact-sharing-phone-score.ts';
 /** "al revés", "dale la vuelta", "del final al principio", in the languages of Spain and English. */
 const BACKWARDS = lazy(
   () =>
-    /\b(?:al|del|ao|do) reves\b|\bl ?inreves\b|\ba la inversa\b|\bda(?:le|rle|dle) (?:la )?vuelta\b|\bde derecha a izquierda\b|\bdel final al principio\b|\bempezando por el final\b|\bde atras (?:a|hacia) (?:a|de)lante\b|\balderantziz\b|\bbackwards?\b|\bin reverse\b|\breversed\b|\bright to left\b/,
+    /\b(?:al|del|ao|do) reves\b|\bl ?inreves\b|\ba la inversa\b|\bda(?:le|rle|dle) (?:la )?vuelta\b|\bde derecha a izquierda\b|\bdel final al principio\b|\bempezando por el final\b|\bde atras (?:a|hacia|para|pa) (?:a|de|ade)?lante\b|\balderantziz\b|\bbackwards?\b|\bin reverse\b|\breversed\b|\bright to left\b/,
 );
 /**
  * "todo seguido", "en ese orden", "junta las cifras", "put them together"; and the letters among
@@ -18,7 +18,7 @@ const BACKWARDS = lazy(
  */
 const TOGETHER = lazy(
   () =>
-    /\btodo (?:seguido|junto|pegado)\b|\btodos (?:seguidos|juntos)\b|\ben (?:ese|este|aquest|aquell) orden?\b|\bnesa orde\b|\bpor ese orden\b|\bjunt(?:a|as|alos|alas|ando|ar) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\b(?:ajunta|uneix|une|pega|concatena) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\btot seguit\b|\bsegidan\b|\bin (?:that|this) order\b|\bput them together\b|\ball together\b|\b(?:las|les) lletres no\b|\blas letras no (?:van|cuentan|valen|sirven)\b|\b(?:quita|quitale|borra|ignora|salta|sin) (?:las )?letras\b|\bsolo (?:los |las )?(?:numeros|digitos|cifras)\b|\bignore the letters\b/,
+    /\btodo (?:seguido|junto|pegado)\b|\btodos (?:seguidos|juntos)\b|\ben (?:ese|este|aquest|aquell) orden?\b|\bnesa orde\b|\bpor ese orden\b|\bjunt(?:a|as|alos|alas|ando|ar) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\b(?:ajunta|uneix|une|pega|concatena) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\btot seguit\b|\bsegidan\b|\bin (?:that|this) order\b|\bput them together\b|\ball together\b|\b(?:las|les) lletres no\b|\blas letras no (?:van|cuentan|valen|sirven)\b|\b(?:quita|quitale|borra|ignora|salta|sin) (?:las )?letras\b|\bsolo (?:los |las )?(?:numeros|digitos|cifras)\b|\bignore the letters\b|\b(?:pon|ponlos|ponlas|apunta|apuntalos|junta|lee|leelos) (?:esos|estos|esas|estas|todos los|todas las) (?:numeros|digitos|cifras)\b|\b(?:numeros|cifras|digitos) (?:tal cual|en orden|seguidos)\b|\bel orden importa\b|\bsin (?:los )?(?:dos puntos|puntos|simbolos|signos)\b/,
 );
 
 /**

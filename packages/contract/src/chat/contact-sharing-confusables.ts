@@ -39,6 +39,8 @@ export const CONFUSABLES = lazy(
       ...pairs('・･∙⋅⸱ꞏ', '······'),
       ...pairs('’‘`´ʼ', "'''''"),
       ['×', 'x'],
+      // Blank letters that show as a space ("6ㅤ4ㅤ8", Hangul and Braille fillers).
+      ...pairs('\u3164\uffa0\u115f\u1160\u2800', '     '),
       // Letters that look like digits: Cyrillic ze and be ("6О2 З41").
       ...pairs('Ззб', '336'),
     ]),

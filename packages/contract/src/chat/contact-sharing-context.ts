@@ -101,7 +101,7 @@ const HEADS = lazyWords(
 );
 /** What a network looks like or is for; the words that follow "la app de…" / "la red del…". */
 const DESCRIPTORS = lazyWords(`
-  fotos foto pajarito pajaro pajaros ocellet ocell paxaro txori bird verde verda green azul blau blue fantasma fantasmita
+  fotos foto cielo pajarito pajaro pajaros ocellet ocell paxaro txori bird verde verda green azul blau blue fantasma fantasmita
   fantasmin ghost videos video bailes baile avion avioncito camara mariposa historias stories reels directos globo
   globito x profesional profesionales curriculums curriculum morada mensajeria mensajes amarilla amarillo yellow photo
   photos cortos selfies filtros pajaritos bailecitos bailecito bailar icono logo papel larga largos tiktoks coreos
@@ -112,7 +112,7 @@ const COLOURS = lazyWords(
   'verde azul morada morado amarilla amarillo negra negro roja rojo rosa naranja blanca blanco',
 );
 const STRONG_DESCRIPTORS = lazyWords(
-  'logo icono camara play fotos pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo checks tics ticks burbujas bocadillos curriculums',
+  'logo icono camara play fotos cielo pajarito pajaro fantasma fantasmita fantasmin videos mensajes mensajeria reels stories historias mariposa globito avion avioncito bailecitos pajarillo checks tics ticks burbujas bocadillos curriculums',
 );
 
 /** The index of the head of a network description ending at descriptor index i, or -1. */

@@ -34,7 +34,17 @@ const SUBJECTS = lazyWords('el la alguien nadie mi su tu un una recepcion ella')
 
 /** "que te llame el fisio": someone else calls. */
 export const someoneElseCalls = (words: readonly string[], last: number) =>
-  EITHER_PERSON().has(words[last] ?? '') && SUBJECTS().has(words[last + 1] ?? '');
+  (EITHER_PERSON().has(words[last] ?? '') && SUBJECTS().has(words[last + 1] ?? '')) || toOthers(words, last);
+
+/** Given to others: "dar un toque a los que lleguen tarde", "un toque a las alumnas". */
+const OTHERS = lazyWords('todos todas cada quien quienes alumnos alumnas socios socias clientes chavales');
+function toOthers(words: readonly string[], last: number): boolean {
+  if (words[last + 1] !== 'a') return false;
+  const who = words[last + 2] ?? '';
+  // "a los que…", "a las alumnas"; "a las 5" is a time.
+  if (who === 'los' || who === 'las') return words[last + 3] === 'que' || OTHERS().has(words[last + 3] ?? '');
+  return OTHERS().has(who);
+}
 
 /** Past tenses of doing, having and being: a call told, not proposed. */
 const PAST = lazyWords(`

@@ -97,7 +97,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "los datos de contacto de los socios son confidenciales", "nunca pidas datos de contacto": a
       // rule about them, not an offer ("te paso mis datos de contacto, no los compartas" is one).
       const ownedOrAsked = pointBefore(words, first, false) === 'possessive' || near(asks, first, first, 4, 0);
-      const ruled = (!ownedOrAsked && ruledPrivate(words, last)) || refusedBefore(words, first);
+      const ruled =
+        (!ownedOrAsked && (ruledPrivate(words, last) || classifiedAs(words, first))) || refusedBefore(words, first);
       if (term.reason === 'contacto' && CONTACT_NOUNS.test(match) && ruled) continue;
       // "el club se llama Arroba Fitness": an e-mail word inside a name.
       if (term.reason === 'email' && first === last && inName(words, tokens, tokenIndex, first, cased)) continue;
@@ -177,3 +178,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
   }
   return signals;
 }
+
+/** What something is taken for: "piensa que un horario es un número de contacto", "lo lee como un contacto". */
+const TAKEN_FOR = lazyWords('es parece sea era seria fuera como confunde confunda toma tome detecta lee');
+const classifiedAs = (words: readonly string[], first: number) =>
+  (words[first - 1] === 'un' || words[first - 1] === 'una') && TAKEN_FOR().has(words[first - 2] ?? '');

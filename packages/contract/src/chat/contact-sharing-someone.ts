@@ -16,6 +16,7 @@ const PEOPLE = lazyWords(`directora director coordinador coordinadora companera 
   hermana hermano prima primo madre padre colega administradora administrador`);
 /** A line by where it rings: "número de empresa", "móvil del trabajo", "fijo de casa". */
 const LINES = lazyWords('empresa trabajo curro casa oficina despacho');
+const ORDER = lazyWords('otra otro nueva nuevo antigua antiguo anterior');
 const DETERMINERS = lazyWords('la el tu mi su vuestra vuestro nuestra nuestro esa ese aquella aquel otra otro');
 /** "número de socio", "número de sala": an id, whatever the noun that follows. */
 const IDS = lazyWords(`socio socia sala pedido factura reserva cuenta clase serie cliente enero febrero marzo abril mayo
@@ -34,7 +35,9 @@ function belongsTo(
 ): number {
   if (words[p + 1] !== 'de' && words[p + 1] !== 'del') return -1;
   let k = p + 2;
+  // "de la otra profe", "de tu nueva compi": a determiner, and another or an adjective of order.
   if (words[p + 1] === 'de' && DETERMINERS().has(words[k] ?? '')) k++;
+  if (k > p + 2 && ORDER().has(words[k] ?? '')) k++;
   const word = words[k] ?? '';
   if (IDS().has(word)) return -1;
   if (PEOPLE().has(word)) return k;

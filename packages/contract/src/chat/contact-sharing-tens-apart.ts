@@ -7,6 +7,7 @@
 import { lazy } from './contact-sharing-lazy.ts';
 import { ENGLISH_TENS, TENS } from './contact-sharing-numbers.ts';
 import { assembledFinds } from './contact-sharing-assembled.ts';
+import { FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS } from './contact-sharing-phone-words.ts';
 import { findPhone, type PhoneFinds, type PhoneMatch } from './contact-sharing-phone.ts';
 
 /**
@@ -80,5 +81,22 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
     finds.single = better(finds.single, other.single);
     finds.split = better(finds.split, other.split);
   }
+  // "seis ocho siete || y después || cinco dos cero…": a message of sequencing words alone between
+  // the pieces says only that more follows; the pieces are read without it.
+  const pieces = messages.filter((m, i) => i === messages.length - 1 || !onlySequencing(m));
+  if (!finds.split && pieces.length < messages.length && pieces.length >= 2) {
+    const other = findPhone(pieces).split;
+    if (other) finds.split = { ...other, messages: other.messages + messages.length - pieces.length };
+  }
   return finds;
+}
+
+/** A message of sequencing and function words only: "y después", "y luego…", "lo que sigue:". */
+function onlySequencing(message: string): boolean {
+  const words = message.match(/\p{L}+|\p{N}+/gu) ?? [];
+  return (
+    words.length > 0 &&
+    words.some((w) => SEQUENCE_WORDS().has(w)) &&
+    words.every((w) => SEQUENCE_WORDS().has(w) || JOIN_WORDS().has(w) || FUNCTION_WORDS().has(w))
+  );
 }

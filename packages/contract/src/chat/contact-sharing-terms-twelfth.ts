@@ -1,6 +1,6 @@
 // Families of intent of the twelfth round (issue 26, ADR 0015), from the tuning halves of its sets
 // written blind: a place both know ("donde tú ya sabes", "por donde nos conocimos", "por la otra"),
-// the platform done without ("sin plataformas", "ya no hace falta la app", "así no pasa por aquí"),
+// the platform done without ("sin plataformas", "no hace falta que lo cobre la app", "así no pasa por aquí"),
 // paying one another ("te lo pagamos directamente", "si me pagas cash"), one's contact pointed to
 // ("mi contacto sale en…", "al número que pone en…"), a formal or English call, a handle asked for.
 // Added to the phrase table of contact-sharing-terms.ts last (the longest phrase wins).
@@ -20,10 +20,10 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
       .add(t('intent', 'contacto', 1), [
         // A way both know, gone through: "lo seguimos por donde tú ya sabes".
         'por|x donde|onde tu|ya|usted|vos ?ya sabes|sabe|sabeis',
-        // The platform done without: "sin plataformas", "ya no hace falta la app", "así no pasa por aquí".
+        'por|x donde nos conocimos|conocemos',
+        // The platform done without: "sin plataformas", "no hace falta que lo cobre la app", "así no pasa por aquí".
         'sin|sense plataforma|plataformas|intermediarios|apps',
-        `no hace|haria|hara falta ${PLATFORM}|que+lo+cobre+la+app|que+pase+por+aqui`,
-        `no necesitamos|necesitaremos ?mas ?a ${PLATFORM}`,
+        'no hace|haria|hara falta que+lo+cobre+la+app|que+lo+cobre+la+plataforma|que+pase+por+aqui',
         `asi|que no pasa|pase|pasara por aqui|${PLATFORM}`,
         `asi no dependo|dependemos|dependes de ${PLATFORM}`,
         'asi|que no queda|quede|quedara nada escrito|anotado aqui|por+aqui|por+escrito',
@@ -49,11 +49,14 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'me|nos escribes|escribis|escriba|escriban|llamas|llamais ?tu|usted|vosotros directamente|directo',
         'te busco|buscare|agrego|agregare|sigo|seguire por ahi|alli|fuera',
       ])
+      // Put through by someone: "llama a recepción y pide que te pasen conmigo".
+      .add(t('intent', 'telefono', 1), ['que te|le pasen|pase conmigo|con+migo'])
+      .add(t('intent', 'contacto', 1), ['mensaje|mensajito|mensajillo|mensajin|audio|audito por alli|alla'])
       // A place both know, with a verb of writing or talking: "te escribo donde tú sabes", "te he
       // dejado un mensaje por donde nos conocimos", "sigo en el sitio que te dije", "por allí".
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'verb' }), [
         'donde|adonde|onde tu|usted|vos ?ya sabes|sabe',
-        'por|en|de donde nos conocimos|conocemos|hablamos+la+otra+vez|hablamos+siempre',
+        'en|de donde nos conocimos|conocemos|hablamos+la+otra+vez|hablamos+siempre',
         'en|por el sitio|lugar|canal|chat que te dije|comente|sabes|de+siempre',
         'por alli|alla|alli+mejor|alla+mejor',
         'salgamos|salimos|vamonos|marchemonos de aca|aqui',

@@ -1,0 +1,135 @@
+// Issue 26, twelfth round: the mechanisms added for what the tuning halves of the sets written
+// blind missed or blocked wrongly (ADR 0015), each with sentences written for these tests (not the
+// writers' own), and the harmless messages each one must leave alone. Every "blocks" case here
+// gets through the eleventh round's detector, and every "leaves" case under "false blocks fixed"
+// is blocked by it (the "blocks" there are what those fixes must go on blocking).
+import { describe, expect, it } from 'vitest';
+import { checkContactSharing } from './contact-sharing.ts';
+
+const blocked = (text: string, previous: string[] = []) => checkContactSharing(text, { previous }).blocked;
+const blocks = (cases: string[]) => it.each(cases)('blocks %s', (text) => expect(blocked(text)).toBe(true));
+const leaves = (cases: string[]) => it.each(cases)('leaves %s', (text) => expect(blocked(text)).toBe(false));
+
+describe('letters read as digits, once the message says so', () => {
+  blocks([
+    'T8l 6O4 2S9, las letras son números',
+    'cambia las letras por números: 6Z1 A0B 7T3',
+    'mi contacto: 6QQ 1Z0 S43 (Q=9, Z=2, S=5)',
+  ]);
+  leaves(['la sala 2B y la 4C, las letras son números de sala: 1A', 'grupo A: 12 personas, grupo B: 9']);
+});
+
+describe('every digit shifted by what the message says', () => {
+  blocks(['réstale 1 a cada cifra: 024 183 627', 'súmale dos a cada número: 409 316 872']);
+  leaves(['súmale 1 a cada serie: 10, 12 y 15 repeticiones']);
+});
+
+describe('every number of the message put together, said in other words', () => {
+  blocks([
+    'a las 6, 25 personas, 38 minutos, 41 series y 79 kg: apunta esos números tal cual',
+    'las horas de la semana: 7:12 - 4:58 - 3:90, sin los dos puntos ya sabes',
+    'mi número de atrás para adelante: 325 918 476',
+  ]);
+  leaves(['pon estos números en la ficha: 12 series, 8 reps, 45 kg y 90 s de descanso']);
+});
+
+describe('a cancelled or declined booking dealt with directly', () => {
+  blocks([
+    'rechaza mi solicitud y lo hablamos directamente',
+    'la marco como cancelada y vienes igual, yo te pago',
+    'déjala como no realizada y te la pago aparte',
+  ]);
+  leaves([
+    'he rechazado la solicitud porque ya está cubierta, perdona',
+    'la clase aparece como cancelada, te devuelven el dinero directamente',
+  ]);
+  it('over messages, when the last one completes it', () => {
+    expect(blocked('y lo cerramos usted y yo', ['anule la reserva en la plataforma'])).toBe(true);
+    expect(blocked('y te la pago aparte', ['márcala como no hecha'])).toBe(true);
+  });
+});
+
+describe('a place both know, and the platform done without', () => {
+  blocks([
+    'mañana te escribo donde tú sabes',
+    'seguimos por donde ya sabes',
+    'te dejé un audio por donde nos conocimos',
+    'luego te mando un mensaje por allí',
+    'a partir de la próxima sin plataformas, ¿vale?',
+    'ya no hace falta la app, lo organizamos nosotros',
+    'hablamos en persona y así no pasa por aquí',
+    'lo cerramos en persona, que así no queda nada anotado aquí',
+    'te contesto por la otra, que aquí tarda',
+  ]);
+  leaves([
+    'la llave está donde siempre, en recepción',
+    'la clase de la tarde es en la otra sala',
+    'nos vemos por la otra puerta, la de la calle Mayor',
+    'sin app de mapas es difícil llegar, está escondido',
+    'ya sabes dónde está el vestuario, ¿no?',
+  ]);
+});
+
+describe('paying one another, and one contact pointed to', () => {
+  blocks([
+    '¿te importa que te paguemos directamente este mes?',
+    'si me pagas cash te hago precio',
+    'llama al número que sale en el cartel y pregunta por mí',
+    'pide en recepción que te pasen conmigo',
+    'mira mi bio, ahí lo tienes todo',
+  ]);
+  leaves([
+    'el número de la sala está en el cartel de la puerta',
+    'el pago te llega por la plataforma el lunes',
+    'la comisión la paga el centro, no te preocupes',
+  ]);
+});
+
+describe('a call asked formally or in English, another way asked for', () => {
+  blocks([
+    '¿le puedo llamar mañana por la mañana?',
+    'can I give you a buzz tomorrow?',
+    'dame otra vía, que esto va fatal',
+    'dámelo tú, que a ti no te lo bloquea',
+    'desde ahora me escribes tú directamente',
+    'pásame el número de la otra monitora, que la llamo yo',
+  ]);
+  leaves(['¿le puedo dar la clase a otra persona?', 'una arroba de patatas son unos doce kilos']);
+});
+
+describe('blank letters between digits, and a message that only says more follows', () => {
+  blocks(['6ㅤ1ㅤ7ㅤ2ㅤ0ㅤ9ㅤ4ㅤ8ㅤ3']);
+  it('reads a number around a message of sequencing words alone', () => {
+    expect(blocked('cuatro uno nueve cero dos ocho', ['seis siete dos', 'y luego'])).toBe(true);
+    expect(blocked('la sala 4', ['a las 6:12', 'y luego'])).toBe(false);
+  });
+});
+
+describe('false blocks fixed', () => {
+  leaves([
+    // A network's description needs its words tied together.
+    'el chat de la app no me carga las fotos de la sala',
+    'mi perfil de la app tiene los vídeos de mis clases',
+    // A network named as where something was seen; networks in general spoken of.
+    'ahora todos vienen porque lo han visto en youtube, es increíble',
+    'no me gusta salir en redes, sin vídeos por favor',
+    'las redes sociales venden cuerpos imposibles',
+    // A rule one keeps.
+    'lo siento, nosotros no trabajamos fuera de la plataforma',
+    // A full stop typed apart after a word that ends a sentence.
+    'vale . es a las 19:30 en la sala 2',
+    // "importa" is no amount; "dar un toque" to others is a warning.
+    'no me importa, pero de espaldas al espejo',
+    'da un toque a los que llegan tarde, que ya es la tercera vez',
+    // What the filter takes something for.
+    'a veces el filtro piensa que una hora es un número de contacto',
+  ]);
+  blocks([
+    'mejor por la app de los vídeos cortos',
+    'búscame en tiktok, salgo como lucia.fit',
+    'sígueme en las redes: lucia.fit',
+    'pincha: marta-fit,cat',
+    'mi web: martafit . es',
+    'dame un toque a las 5',
+  ]);
+});
