@@ -11,6 +11,7 @@ export type LinkMatch = { reason: 'enlace' | 'email' | 'red_social'; match: stri
 const TLDS = lazyWords(`
   es com net org cat eus gal eu info io co me app club pro online site shop store xyz dev ly gl ee tv uk fr pt de it
   fit coach biz us ca mx ar cl top link live blog page web website studio gym yoga fitness bio art ws
+  ai sh gg cc fm ch nl dk fi ie br au nz mobi name health life team run bike dance world space tech social training
 `);
 /** Endings that are also words after a full stop ("vale.es a las 9", "ok.me parece"). */
 const WORD_TLDS = lazyWords('es me eu de it ca us co pro art live page web');

@@ -2,6 +2,7 @@
 // of a channel with what points to it, an intent, a link…), an on-platform cue takes some
 // away, and the message is blocked at 1. One signal can be enough ("wasap", "llámame"); weak
 // ones need company ("tele" alone is a TV, "por tele" is a channel).
+import { dealtInPerson } from './contact-sharing-in-person.ts';
 import type { ContactSharingReason } from './contact-sharing.ts';
 import { wordInfo } from './contact-sharing-channels.ts';
 import { spreadAt } from './contact-sharing-spread.ts';
@@ -229,7 +230,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       unrecorded(words) ??
       bookingCancelled(words) ??
       cutDodged(words) ??
-      unpublished(words);
+      unpublished(words) ??
+      dealtInPerson(words);
     if (detour) signals.push({ reason: 'contacto', weight: 1, match: detour });
   }
   // Joining a group or a channel of someone's own ("únete a mi canal", "te meto en el grupo de padres").

@@ -49,6 +49,19 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'me|nos escribes|escribis|escriba|escriban|llamas|llamais ?tu|usted|vosotros directamente|directo',
         'te busco|buscare|agrego|agregare|sigo|seguire por ahi|alli|fuera',
       ])
+      // Hired or paid off the platform in words: "un contrato directo", "X € si es por fuera".
+      .add(t('intent', 'contacto', 1), [
+        'contrato|contratacion|contratarte|contratarle directo|directa|directamente|aparte|particular',
+        'que|donde ahi|alli no hay filtros|filtro|censura|moderacion|control',
+        'reach me|out there|out+to+me outside|directly',
+      ])
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'pay' }), [
+        'si es|va|lo+hacemos|lo+hago|lo+cobro|lo+pagas|lo+pagais por fuera|libre',
+      ])
+      // A user name elsewhere: "dime tu nombre de usuario de la otra" ("para la reserva" is here).
+      .add(t('intent', 'contacto', 1), [
+        'tu|su|vuestro nombre+de+usuario|usuario|username|nick de|en la+otra|el+otro|alli|alla',
+      ])
       // Put through by someone: "llama a recepción y pide que te pasen conmigo".
       .add(t('intent', 'telefono', 1), ['que te|le pasen|pase conmigo|con+migo'])
       .add(t('intent', 'contacto', 1), ['mensaje|mensajito|mensajillo|mensajin|audio|audito por alli|alla'])

@@ -105,6 +105,25 @@ describe('blank letters between digits, and a message that only says more follow
   });
 });
 
+describe('a deal closed in person, hiring directly, a price for outside', () => {
+  blocks([
+    'las clases de julio las pactamos en persona',
+    'vente el martes y lo arreglamos todo cara a cara',
+    'pásate por la oficina y firmamos un contrato directo',
+    'cobro 25 si es por fuera y 30 si va por la app',
+    '¿cuál es tu nick en el otro?',
+    'mejor en la verde, que ahí no hay filtros',
+    'mi portfolio: sofiafit[.]ai',
+  ]);
+  leaves([
+    'lo hablamos en persona el lunes, antes de la clase',
+    'cerramos la sala en persona a las 22 h, el conserje no está',
+    'firmamos el alta en recepción en persona, trae el DNI',
+    'la clase es por fuera, en el parque, si no llueve',
+    'dime tu nombre de usuario para la reserva',
+  ]);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // A network's description needs its words tied together.
