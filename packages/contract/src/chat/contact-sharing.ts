@@ -93,6 +93,8 @@ const joined = (a: Folded, b: Folded): Folded => ({
 const SPLIT_TAIL_WORDS = 4;
 /** …and one a little longer that ends what was begun before it ("|| y lo acordamos usted y yo"). */
 const SPLIT_LONG_TAIL_WORDS = 6;
+/** The rest of an address opening a message: a dot or an at, in a sign or a word. */
+const ADDRESS_GOES_ON = /^\s*(?:[.@]|\[\.\]|\(\.\)|\(?(?:punto|punt|dot|arroba|at)\b\)?)/;
 
 /**
  * Anything else said over the sender's last messages ("mejor hablamos || en el || tele", "mi web
@@ -104,7 +106,10 @@ const SPLIT_LONG_TAIL_WORDS = 6;
  */
 function saidOverMessages(earlier: Folded[], message: Folded): { signal: Signal; messages: number } | null {
   const words = lex(message.folded).flatMap((t) => (t.kind === 'word' ? [t.text] : []));
-  if (words.length > SPLIT_LONG_TAIL_WORDS) return null;
+  // A message of any length that opens with the rest of an address ("|| punto net y pide cita
+  // allí"): only the address so completed counts.
+  const addressGoesOn = ADDRESS_GOES_ON.test(message.folded);
+  if (words.length > SPLIT_LONG_TAIL_WORDS && !addressGoesOn) return null;
   const cut = wordCut(earlier[earlier.length - 1] as Folded, message);
   if (cut) return { signal: cut, messages: 2 };
   let text = message;
@@ -115,12 +120,14 @@ function saidOverMessages(earlier: Folded[], message: Folded): { signal: Signal;
   // alone it is a message of its own, and an earlier one only lends it context ("punto de
   // encuentro… || the fee is 57 €").
   const long = words.length > SPLIT_TAIL_WORDS;
+  const onlyAddress = words.length > SPLIT_LONG_TAIL_WORDS;
   for (let k = earlier.length - 1; k >= 0; k--) {
     text = joined(earlier[k] as Folded, text);
     const signals = scoreText(text);
     const strong = signals.find((s) => {
       if (s.weight < BLOCK_AT || s.reason === 'red_social') return false;
-      const matched = s.match.split(/[\s,.:;-]+/);
+      if (onlyAddress && s.reason !== 'enlace' && s.reason !== 'email') return false;
+      const matched = s.match.split(/[^\p{L}\p{N}_]+/u);
       return matched.some((w) => own.has(w)) && (!long || matched.some((w) => !own.has(w)));
     });
     if (strong && signals.reduce((sum, s) => sum + s.weight, 0) >= BLOCK_AT)
