@@ -172,7 +172,9 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "¿Tu contacto?", "¿tu número?": a message that is little else asks for it.
       if (point === 'possessive' && said <= 3) weight += CONTACT_BONUS.alone;
       if (term.reason === 'email' && handleAfter(tokens, lastToken(last), cased)) weight += HANDLE_BONUS;
-      if (near(platform, first, last, 3, 5)) weight -= PLATFORM_PENALTY;
+      // "¿me pones por aquí tu número?": yours asked for here is still yours given.
+      const yoursAsked = point === 'possessive' && near(asks, asked, last, 4, 3);
+      if (!yoursAsked && near(platform, first, last, 3, 5)) weight -= PLATFORM_PENALTY;
       signals.push({ reason: term.reason, weight, match });
     }
   }

@@ -124,6 +124,15 @@ describe('a deal closed in person, hiring directly, a price for outside', () => 
   ]);
 });
 
+describe('a Spanish account without its IBAN prefix, and your address asked for here', () => {
+  blocks([
+    'ingrésalo en mi cuenta del Sabadell: 0081 0200 10 0001234567',
+    '2100 0418 45 0200051332',
+    'déjame por aquí tu correo, porfa',
+  ]);
+  leaves(['pedido 1234 5678 90 1234567890, llega el lunes', 'escríbeme por aquí cuando llegues']);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // A network's description needs its words tied together.
