@@ -83,11 +83,10 @@ export function findIban(folded: string): string | null {
 
 /**
  * A Spanish account without its IBAN prefix, the old 20 digits (CCC): bank, branch, two control
- * digits, account ("2100 0418 45 0200051332"). Its control digits checked, or printed in those
- * groups with words of an account or a payment near.
+ * digits, account, in those groups or all in one ("2100 0418 45 0200051332"; not four-digit codes
+ * in a row). Its control digits checked, or words of an account or a payment near.
  */
-const CCC =
-  /(?<![\d.,])(\d{4})[ .-]?(\d{4})[ .-]?(\d{2})[ .-]?(\d{10}|\d{4}[ .-]?\d{6}|\d{2}[ .-]?\d{4}[ .-]?\d{4})(?![\d.,]\d|\d)/g;
+const CCC = /(?<![\d.,])(\d{4})([ .-]?)(\d{4})\2(\d{2})\2(\d{10})(?![\d.,]\d|\d)/g;
 const CCC_WEIGHTS = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
 function control(digits: string): number {
   const sum = [...digits].reduce((total, d, i) => total + Number(d) * (CCC_WEIGHTS[i] as number), 0);
@@ -96,8 +95,7 @@ function control(digits: string): number {
 }
 function spanishAccount(folded: string): string | null {
   for (const m of folded.matchAll(CCC)) {
-    const [, bank, branch, dc, rawAccount] = m as unknown as [string, string, string, string, string];
-    const account = rawAccount.replace(/[ .-]/g, '');
+    const [, bank, , branch, dc, account] = m as unknown as [string, string, string, string, string, string];
     const valid = `${control(`00${bank}${branch}`)}${control(account)}` === dc;
     if (valid || ACCOUNT_WORDS.test(folded)) return `${bank} ${branch} ${dc} ${account}`;
   }
