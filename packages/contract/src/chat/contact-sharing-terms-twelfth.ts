@@ -28,7 +28,6 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         `asi no dependo|dependemos|dependes de ${PLATFORM}`,
         'asi|que no queda|quede|quedara nada escrito|anotado aqui|por+aqui|por+escrito',
         // Paying one another: "¿aceptarías que te pagáramos directamente?", "si me pagas cash".
-        'te|os|le pagaramos|pagasemos|paguemos|pagariamos|pagamos directamente|en+mano|por+fuera|cash|aparte',
         'si me|nos pagas|pagais|paga|pagan cash|en+efectivo|en+metalico|en+mano|en+billetes',
         // One's contact pointed to: "mi contacto sale en la firma", "al número que pone en el cartel".
         `${MINE} sale|esta|aparece|viene|figura|lo+tienes|lo+encuentras en`,
@@ -61,6 +60,22 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
       // A user name elsewhere: "dime tu nombre de usuario de la otra" ("para la reserva" is here).
       .add(t('intent', 'contacto', 1), [
         'tu|su|vuestro nombre+de+usuario|usuario|username|nick de|en la+otra|el+otro|alli|alla',
+      ])
+      // Paid straight to one, unless it is through the platform: "¿aceptarías que te pagáramos
+      // directamente?", "para que los alumnos me paguen directamente" (not "… por la app").
+      .add(t('intent', 'contacto', 1, { local: true }), [
+        'te|os|le|me pagaramos|pagasemos|paguemos|pagariamos|pagamos|paguen|pagueis directamente|en+mano|por+fuera|cash|aparte',
+      ])
+      // An address given before, a video call by its full name, a network any at all, the
+      // platform not to know: "al correo que te puse", "por google meet", "en cualquier red".
+      .add(t('intent', 'contacto', 1), [
+        'al|el|mi correo|mail|numero|telefono|movil que te puse|di|deje|pase|mande|di+ayer',
+        'por|en|x google meet|duo|hangouts',
+        'te|le mando|mandare|escribo|escribire|hablo privi|priv|md|dm',
+        `${PLATFORM}|nadie no tiene|tienen|tendria xq|porque|pq|por+que enterarse|saberlo|enterar`,
+      ])
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+        'en|por cualquier|cualquiera+de+las red|redes|app|aplicacion',
       ])
       // Put through by someone: "llama a recepción y pide que te pasen conmigo".
       .add(t('intent', 'telefono', 1), ['que te|le pasen|pase conmigo|con+migo'])

@@ -133,6 +133,21 @@ describe('a Spanish account without its IBAN prefix, and your address asked for 
   leaves(['pedido 1234 5678 90 1234567890, llega el lunes', 'escríbeme por aquí cuando llegues']);
 });
 
+describe('paid straight to one, an address given before, a video call by its full name', () => {
+  blocks([
+    '¿os parece bien que os paguemos directamente desde el mes que viene?',
+    'así las alumnas me pagan aparte y listo, que me paguen directamente',
+    'mándalo al correo que te di el lunes',
+    'mejor por google meet, así te explico',
+    'te mando privi y lo vemos',
+    'la app no tiene por qué enterarse de esto',
+  ]);
+  leaves([
+    'las alumnas te pagan directamente por la app',
+    'nadie tiene por qué enterarse de la sorpresa del cumpleaños de Marta',
+  ]);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // A network's description needs its words tied together.
