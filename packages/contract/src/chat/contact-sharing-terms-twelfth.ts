@@ -77,6 +77,24 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
         'en|por cualquier|cualquiera+de+las red|redes|app|aplicacion',
       ])
+      // Contact details had from before, or where they can be read: "tienes mi contacto de
+      // cuando lo de pilates", "mi tarjeta con el número", "cómo encontrarme fuera".
+      .add(t('intent', 'contacto', 1), [
+        'tienes|tengo|guardas|guardaste|guarde|conservas|sigues+teniendo mi+contacto|mi+numero|tu+contacto|tu+numero|lo+mio|lo+tuyo de+cuando|de+antes|de+siempre|de+la+otra+vez|guardado|guardada',
+        'mi tarjeta|tarjetita con el|mi|los|mis contacto|numero|telefono|movil|datos',
+        'como|donde encontrarme|localizarme|contactarme|escribirme fuera|por+fuera|fuera+de+aqui',
+      ])
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+        'sigues+teniendo|aun+tienes|todavia+tienes lo+mio|mi+contacto|mi+numero',
+        'usa|usa+el|utiliza el|lo de la+otra+vez|de+antes|de+siempre',
+      ])
+      .add(
+        t('intent', 'telefono', 0.5, { talkBonus: 0.5 }),
+        ['viene|sale|aparece|pone el|mi numero|telefono|movil|fijo'],
+        {
+          notBefore: wordSet('de del'),
+        },
+      )
       // Put through by someone: "llama a recepción y pide que te pasen conmigo".
       .add(t('intent', 'telefono', 1), ['que te|le pasen|pase conmigo|con+migo'])
       .add(t('intent', 'contacto', 1), ['mensaje|mensajito|mensajillo|mensajin|audio|audito por alli|alla'])

@@ -148,6 +148,21 @@ describe('paid straight to one, an address given before, a video call by its ful
   ]);
 });
 
+describe('contact details had from before, or where they can be read', () => {
+  blocks([
+    '¿guardas mi número de antes? escríbeme ahí',
+    'en recepción dejé mi tarjeta con el número',
+    'en mi perfil explico cómo localizarme fuera',
+    'en la web del estudio sale mi móvil, llámame',
+  ]);
+  leaves([
+    '¿tienes mi número de socio a mano?',
+    'en la factura viene el número de pedido',
+    'usa el de siempre, el cinturón negro',
+    'en la hoja sale el número de la sala, pregúntalo en recepción',
+  ]);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // A network's description needs its words tied together.
