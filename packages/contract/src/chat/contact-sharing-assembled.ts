@@ -27,7 +27,7 @@ const TOGETHER = lazy(
  */
 const LETTERS_ARE_DIGITS = lazy(
   () =>
-    /\b(?:las |les )?(?:letras|lletres) (?:son|=|son tambien|valen|equivalen a) (?:numeros|cifras|digitos|xifres|nombres)\b|\b(?:cambia|cambiale|sustituye|pasa|lee|leer) (?:las |les )?(?:letras|lletres) (?:por|a|como) (?:numeros|cifras|digitos|xifres)\b|\bletras ?= ?numeros\b|\bletters (?:are|=) (?:numbers|digits)\b|\b[a-z] ?= ?\d\b.*\b[a-z] ?= ?\d\b/,
+    /\b(?:las |les )?(?:letras|lletres) (?:son|=|son tambien|valen|equivalen a) (?:numeros|cifras|digitos|xifres|nombres)\b|\b(?:cambia|cambiale|sustituye|pasa|lee|leer) (?:las |les )?(?:letras|lletres) (?:por|a|como) (?:numeros|cifras|digitos|xifres)\b|\bletras ?= ?numeros\b|\bletters (?:are|=) (?:numbers|digits)\b|\b[a-z] ?= ?\d\b.*\b[a-z] ?= ?\d\b|\b(?:la|el|las|los) [a-z] (?:es|son|vale|=) (?:un |una )?(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|\d)\b/,
 );
 /** The usual look-alikes, overridden by a key the message gives ("B=8"). */
 const LOOK_ALIKE: Record<string, string> = {
@@ -120,6 +120,10 @@ export function assembledFinds(messages: string[]): { single: PhoneMatch | null;
  * digit in it, or a short run of look-alikes between two of them ("93l oE 35 34"). Same length.
  */
 const KEY_PAIR = /\b([a-z]) ?= ?(\d)\b/g;
+/** "la B es un ocho": a letter's digit said in words. */
+const DIGIT_WORDS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+const KEY_SAID =
+  /\b(?:la|el|las|los) ([a-z]) (?:es|son|vale) (?:un |una )?(cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b/g;
 
 /** `text` with what `matches` cover turned to spaces (same length, same offsets). */
 function blank(text: string, matches: readonly RegExpMatchArray[]): string {
@@ -134,6 +138,8 @@ function blank(text: string, matches: readonly RegExpMatchArray[]): string {
 function lettersRead(text: string, keyed: string): string {
   const key = { ...LOOK_ALIKE };
   for (const [, letter, digit] of keyed.matchAll(KEY_PAIR)) key[letter as string] = digit as string;
+  for (const [, letter, word] of keyed.matchAll(KEY_SAID))
+    key[letter as string] = String(DIGIT_WORDS.indexOf(word as string));
   const runs = [...text.matchAll(/[a-z0-9]+/g)];
   const digital = (k: number) => /\d/.test(runs[k]?.[0] ?? '');
   const readable = (run: string) => [...run].every((c) => /\d/.test(c) || c in key);

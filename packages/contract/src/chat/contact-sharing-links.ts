@@ -16,6 +16,7 @@ const TLDS = lazyWords(`
 /** Endings that are also words after a full stop ("vale.es a las 9", "ok.me parece"). */
 const WORD_TLDS = lazyWords('es me eu de it ca us co pro art live page web');
 const SPOKEN_DOTS = lazyWords('punto punt dot puntu point');
+const PATH_WORDS = lazyWords('barra slash');
 const OPENERS = lazy(() => new Set(['(', '[', '{', '<', '_']));
 const CLOSERS = lazy(() => new Set([')', ']', '}', '>', '_']));
 const DOTS = lazy(() => new Set(['.', '·', '•']));
@@ -98,6 +99,8 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
   if (/^\d+$/.test(nameText)) return false;
   const after = tokens[tld + 1];
   if (after?.text === '/' && tokens[tld + 2]?.kind === 'word') return true;
+  // "yogalab punto es barra contacto": a path said in words.
+  if (after?.kind === 'space' && PATH_WORDS().has(tokens[tld + 2]?.text ?? '')) return true;
   const tldText = (tokens[tld] as Token).text;
   const wordAfter = tokens[tld + (after?.kind === 'space' ? 2 : 1)];
   const continues = wordAfter?.kind === 'word' && !AFTER_DOMAIN().has(wordAfter.text);

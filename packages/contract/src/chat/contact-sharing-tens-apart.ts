@@ -4,7 +4,7 @@
 // reading is made here, in place and of the same length, so that the phone finder can be asked
 // again only for the rare messages that have such a pair and the positions of a match still
 // point into the folded text.
-import { lazy } from './contact-sharing-lazy.ts';
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { ENGLISH_TENS, TENS } from './contact-sharing-numbers.ts';
 import { assembledFinds } from './contact-sharing-assembled.ts';
 import { FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS } from './contact-sharing-phone-words.ts';
@@ -91,12 +91,15 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   return finds;
 }
 
+/** Saying that more is sent: "el resto te lo mando ahora". */
+const SENDING = lazyWords('mando paso digo doy pongo escribo envio mandare pasare dire');
+
 /** A message of sequencing and function words only: "y después", "y luego…", "lo que sigue:". */
 function onlySequencing(message: string): boolean {
   const words = message.match(/\p{L}+|\p{N}+/gu) ?? [];
   return (
     words.length > 0 &&
     words.some((w) => SEQUENCE_WORDS().has(w)) &&
-    words.every((w) => SEQUENCE_WORDS().has(w) || JOIN_WORDS().has(w) || FUNCTION_WORDS().has(w))
+    words.every((w) => SEQUENCE_WORDS().has(w) || JOIN_WORDS().has(w) || FUNCTION_WORDS().has(w) || SENDING().has(w))
   );
 }

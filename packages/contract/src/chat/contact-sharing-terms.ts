@@ -14,6 +14,7 @@ import { addFamilies } from './contact-sharing-terms-families.ts';
 import { addLeaving } from './contact-sharing-terms-leaving.ts';
 import { addEleventh } from './contact-sharing-terms-eleventh.ts';
 import { addTwelfth } from './contact-sharing-terms-twelfth.ts';
+import { addAbroad } from './contact-sharing-terms-abroad.ts';
 import { addIndirect } from './contact-sharing-terms-indirect.ts';
 import { addTenth, addTenthMore } from './contact-sharing-terms-tenth.ts';
 
@@ -198,8 +199,8 @@ export const TERMS = lazy(() => {
 
   // With the families of intent written for issue 26's third round, English ones (eighth) and
   // the tenth and eleventh rounds'.
-  return addTwelfth(
-    addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t),
+  return addAbroad(
+    addTwelfth(addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t), t),
     t,
   );
 });
