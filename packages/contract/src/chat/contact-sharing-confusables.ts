@@ -39,6 +39,9 @@ export const CONFUSABLES = lazy(
       ...pairs('・･∙⋅⸱ꞏ', '······'),
       ...pairs('’‘`´ʼ', "'''''"),
       ['×', 'x'],
+      // Digits in dingbat circles, and the open E's capital.
+      ...pairs('⓿❶❷❸❹❺❻❼❽❾➀➁➂➃➄➅➆➇➈➊➋➌➍➎➏➐➑➒', '0123456789123456789123456789'),
+      ['Ɛ', 'E'],
       // Blank letters that show as a space ("6ㅤ4ㅤ8", Hangul and Braille fillers).
       ...pairs('\u3164\uffa0\u115f\u1160\u2800', '     '),
       // Letters that look like digits: Cyrillic ze and be ("6О2 З41").

@@ -53,6 +53,8 @@ export function initialTarget(words: readonly string[], i: number, token: Token,
   return null;
 }
 
+const CARRIED_ON = lazyWords('seguimos sigamos continuamos continuemos seguim hablamos hablemos');
+
 /**
  * Colours standing for an app, with a verb of writing or an ask near (`verbs`), or this chat set
  * against them ("per la verda, que aquí no em va bé"); not "pásate por el verde", nor where a
@@ -62,8 +64,10 @@ export function colourTargets(words: readonly string[], targets: readonly Target
   const found: Target[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!colourApp(words, i) || targets.some((x) => x.first <= i && x.last >= i)) continue;
-    const notHere = words.some((w, k) => w === 'aqui' && NEGATIONS().has(words[k + 1] ?? ''));
-    if (!notHere && !near(verbs, i, i, TALK_WINDOW.before, TALK_WINDOW.after)) continue;
+    const notHere = words.some((w, k) => (w === 'aqui' || w === 'esto') && NEGATIONS().has(words[k + 1] ?? ''));
+    // "por el verde mejor", "seguimos por el verde": preferred, or the conversation carried on there.
+    const preferred = words[i + 1] === 'mejor' || CARRIED_ON().has(words[i - 3] ?? '');
+    if (!notHere && !preferred && !near(verbs, i, i, TALK_WINDOW.before, TALK_WINDOW.after)) continue;
     const glued = colourThrough(words[i] as string);
     found.push({
       ...single(i, glued ? COLOUR_WEIGHT + POINTED_BY_ENDING : COLOUR_WEIGHT, 'talk', 'variante', ''),

@@ -15,7 +15,7 @@ const TLDS = lazyWords(`
 `);
 /** Endings that are also words after a full stop ("vale.es a las 9", "ok.me parece"). */
 const WORD_TLDS = lazyWords('es me eu de it ca us co pro art live page web');
-const SPOKEN_DOTS = lazyWords('punto punt dot puntu point');
+const SPOKEN_DOTS = lazyWords('punto puntito punt dot puntu point');
 const PATH_WORDS = lazyWords('barra slash');
 const OPENERS = lazy(() => new Set(['(', '[', '{', '<', '_']));
 const CLOSERS = lazy(() => new Set([')', ']', '}', '>', '_']));

@@ -188,3 +188,10 @@ const ownOrSought = (words: readonly string[]) => words.some((w) => OWN().has(w)
 export function seenOnNamed(words: readonly string[], first: number, last: number): boolean {
   return !ownOrSought(words) && words.slice(Math.max(0, first - 4), last + 4).some((w) => SEEN_THERE.test(w));
 }
+
+/** Taken or accepted by a third person or place ("la cafetería acepta bizum"); "¿aceptas bizum?" asks. */
+const THIRD_TAKES = /^(?:acepta|aceptan|admite|admiten|cobra|cobran)$/;
+const ASKED_OF_YOU = lazyWords('usted ustedes vosotros tu me nos le les si');
+/** …said of a subject before the verb: "¿acepta bizum?" and "¿usted acepta bizum?" ask the other. */
+export const takenByOthers = (words: readonly string[], first: number) =>
+  first >= 2 && THIRD_TAKES.test(words[first - 1] ?? '') && !ASKED_OF_YOU().has(words[first - 2] ?? '');

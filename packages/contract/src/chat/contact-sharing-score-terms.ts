@@ -14,6 +14,7 @@ import {
   refusedBefore,
   ruledPrivate,
   someoneElseCalls,
+  takenByOthers,
 } from './contact-sharing-readings.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
 import type { Token } from './contact-sharing-text.ts';
@@ -103,6 +104,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "el club se llama Arroba Fitness": an e-mail word inside a name.
       if (term.reason === 'email' && first === last && inName(words, tokens, tokenIndex, first, cased)) continue;
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
+      // "la cafetería ya acepta bizum": a payment app someone else takes.
+      if (term.reason === 'contacto' && first === last && takenByOthers(words, first)) continue;
       // "nosotros no trabajamos fuera de la plataforma", "no doy mis datos fuera de la app": a rule one keeps.
       if (term.reason === 'contacto' && refusedByUs(words, first, NEGATIONS())) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
@@ -147,6 +150,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       else if (named && first < last && handleBefore(words, first))
         signals.push({ reason: 'red_social', weight: 1, match: words.slice(first - 2, last + 1).join(' ') });
     } else if (term.kind === 'contact') {
+      // "en el número 18 de la calle", "el número 3 del sorteo": a short number's value, an address or a place.
+      if (/^\d{1,4}$/.test(words[last + 1] ?? '')) continue;
       // "prefiero no dar mi número": refused, not offered.
       const verb = words[first - 2] === 'mi' || words[first - 2] === 'el' ? first - 3 : first - 2;
       if (NEGATIONS().has(words[verb - 1] ?? '') && GIVE().has(words[verb] ?? '')) continue;

@@ -17,7 +17,7 @@ import { joinedOutside } from './contact-sharing-groups.ts';
 import { mailAddressAsked, someoneElsesContact } from './contact-sharing-someone.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
-import { narrated, seenOnNamed, seenOnNetworks } from './contact-sharing-readings.ts';
+import { narrated, seenOnNamed, seenOnNetworks, takenByOthers } from './contact-sharing-readings.ts';
 import {
   bookingCancelled,
   conversationMoved,
@@ -82,7 +82,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const bizum = !video && word.startsWith('bizum');
     // "El bizum no funciona en la app": refused right after, where things stay.
     const refusedAfter = words[i + 1] === 'no' && words.some((w) => STAYING().has(w));
-    if ((video || bizum) && !refusedAt(words, i) && !refusedAfter && !(video && narrated(words, i)))
+    // "la cafetería ya acepta bizum": taken by someone else, a payment the gym's bar takes.
+    const othersTake = bizum && takenByOthers(words, i);
+    if ((video || bizum) && !refusedAt(words, i) && !refusedAfter && !othersTake && !(video && narrated(words, i)))
       signals.push({ reason: video ? 'telefono' : 'contacto', weight: 1, match: word });
     if (SPEC_WORDS().has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
     else if (infos[i]?.specVariant)

@@ -160,6 +160,8 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   );
   const there =
     target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING().has(w));
+  // "me han robado el celular", "se me murió el celu": the device, not a way to be reached.
+  if (target.kind === 'phone' && !asked && !talked && deviceTalk(words, target)) return null;
   if (asked) weight += ASK_BONUS;
   else if (talked || askedNear || there) weight += TALK_BONUS;
   // "pon laurafit en tiktok": a handle right before the name counts as one after it.
@@ -180,3 +182,9 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
   return { reason: target.reason, weight, match: target.match };
 }
+
+/** What happens to a phone as a thing: stolen, broken, lost, dead, charging, its screen. */
+const TROUBLE =
+  /^(?:robad|robo|robaron|rot[oa]s?$|romp|perd|muri|muert|cay|bateria|carg|pantalla|apagad|arregl|reparar|tecnico|funda)/;
+const deviceTalk = (words: readonly string[], target: Target) =>
+  words.slice(Math.max(0, target.first - 5), target.last + 6).some((w) => TROUBLE.test(w));

@@ -25,14 +25,13 @@ export function addAbroad(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Te
       'suna ma|mă',
       'te pot suna',
       // Spanish of the Americas: "¿te puedo marcar?", "¿a qué hora te marco?", "márcame".
-      'te|le puedo|podria|marco+o marcar|llamar',
       'puedo|podria marcarte|marcarle|llamar+a+usted|llamar+a+ti',
       'marcame|marqueme|timbrame',
       // English: "let's jump on a quick Zoom", "hop on a call".
       'jump|hop|get on a ?quick zoom|call|facetime|video',
     ])
-    .add(t('intent', 'telefono', 1), ['a que hora te|le marco|puedo+marcar'], {
-      notBefore: wordSet('la el las los como'),
+    .add(t('intent', 'telefono', 1), ['a que hora te|le marco|puedo+marcar', 'te|le puedo|podria marcar'], {
+      notBefore: wordSet('la el las los como en'),
     })
     .add(t('intent', 'contacto', 1), [
       // A number or a contact asked for: "mi dai il tuo numero", "me passa teu contato",

@@ -103,7 +103,7 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'verb' }), [
         'donde|adonde|onde tu|usted|vos ?ya sabes|sabe',
         'en|de donde nos conocimos|conocemos|hablamos+la+otra+vez|hablamos+siempre',
-        'en|por el sitio|lugar|canal|chat que te dije|comente|sabes|de+siempre',
+        'en|por el sitio|lugar|canal|chat que+te+dije|que+te+comente|que+sabes|que+ya+sabes|de+siempre',
         'por alli|alla|alli+mejor|alla+mejor',
         'salgamos|salimos|vamonos|marchemonos de aca|aqui',
       ])

@@ -163,6 +163,23 @@ describe('contact details had from before, or where they can be read', () => {
   ]);
 });
 
+describe('in other languages, and other ways of writing', () => {
+  blocks([
+    'ti posso chiamare stasera?',
+    'je peux t’appeler demain ?',
+    'me chama no zap depois',
+    '¿a qué hora te puedo marcar?',
+    'mi dai il tuo numero?',
+    'on se paye en liquide, sans commission',
+    'la primera por la app y las demás me las das en mano',
+    'la web: pilatesnerea puntito es',
+    'llámame: ❻❶❷ ❹❺❽ ❾⓿❸',
+    'seguimos por el verde, ¿vale?',
+    'te mandé un audio por el sitio de siempre',
+  ]);
+  leaves(['¿te puedo marcar como ausente el jueves?', 'pásate por el verde del parque a las 7']);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // A network's description needs its words tied together.
@@ -179,6 +196,10 @@ describe('false blocks fixed', () => {
     // "importa" is no amount; "dar un toque" to others is a warning.
     'no me importa, pero de espaldas al espejo',
     'da un toque a los que llegan tarde, que ya es la tercera vez',
+    // A street's number; a phone as a thing; a payment app a bar takes.
+    'la sala de ciclo está en el número 18 de la calle',
+    'me robaron el celular en el bus, qué rabia',
+    'la cafetería de abajo ya acepta bizum',
     // What the filter takes something for.
     'a veces el filtro piensa que una hora es un número de contacto',
   ]);
@@ -189,5 +210,7 @@ describe('false blocks fixed', () => {
     'pincha: marta-fit,cat',
     'mi web: martafit . es',
     'dame un toque a las 5',
+    'pásame tu celu, que el mío está sin batería',
+    '¿acepta bizum?',
   ]);
 });
