@@ -150,8 +150,10 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       else if (named && first < last && handleBefore(words, first))
         signals.push({ reason: 'red_social', weight: 1, match: words.slice(first - 2, last + 1).join(' ') });
     } else if (term.kind === 'contact') {
-      // "en el número 18 de la calle", "el número 3 del sorteo": a short number's value, an address or a place.
-      if (/^\d{1,4}$/.test(words[last + 1] ?? '')) continue;
+      // "en el número 18 de la calle", "el número 3 del sorteo": a numbered thing, an address or a
+      // place ("mi número 6 cuatro…" is one's own, and goes on).
+      const numbered = ['el', 'al', 'del'].includes(words[first - 1] ?? '') && /^\d{1,4}$/.test(words[last + 1] ?? '');
+      if (numbered && !/^\d/.test(words[last + 2] ?? '')) continue;
       // "prefiero no dar mi número": refused, not offered.
       const verb = words[first - 2] === 'mi' || words[first - 2] === 'el' ? first - 3 : first - 2;
       if (NEGATIONS().has(words[verb - 1] ?? '') && GIVE().has(words[verb] ?? '')) continue;

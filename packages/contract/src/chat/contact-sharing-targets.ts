@@ -185,6 +185,6 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
 
 /** What happens to a phone as a thing: stolen, broken, lost, dead, charging, its screen. */
 const TROUBLE =
-  /^(?:robad|robo|robaron|rot[oa]s?$|romp|perd|muri|muert|cay|bateria|carg|pantalla|apagad|arregl|reparar|tecnico|funda)/;
+  /^(?:robad[oa]|robo|robaron|rot[oa]s?$|rompi|rompio|perdi$|perdido|perdio|murio|muerto|cayo|bateria|carg(?:ar|ado|ando|ador)$|pantalla|apagado|reparar|tecnico|funda)/;
 const deviceTalk = (words: readonly string[], target: Target) =>
   words.slice(Math.max(0, target.first - 5), target.last + 6).some((w) => TROUBLE.test(w));

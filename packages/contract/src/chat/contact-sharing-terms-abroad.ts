@@ -31,7 +31,7 @@ export function addAbroad(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Te
       'jump|hop|get on a ?quick zoom|call|facetime|video',
     ])
     .add(t('intent', 'telefono', 1), ['a que hora te|le marco|puedo+marcar', 'te|le puedo|podria marcar'], {
-      notBefore: wordSet('la el las los como en'),
+      notBefore: wordSet('la el las los como'),
     })
     .add(t('intent', 'contacto', 1), [
       // A number or a contact asked for: "mi dai il tuo numero", "me passa teu contato",
