@@ -212,7 +212,7 @@ const BOOKING = lazyWords('reserva reservas clase clases plaza candidatura solic
 /** "la dejo como cancelada", "márcala como no hecha": the booking's state set by hand. */
 const SET_AS = /^(?:cancelad[ao]s?|anulad[ao]s?|rechazad[ao]s?|hech[ao]s?|realizad[ao]s?|impartid[ao]s?|dad[ao]s?)$/;
 /** "hablamos directamente", "lo acordamos usted y yo": dealt with by the two, a verb of dealing first. */
-const DEAL = /^(?:habl|acord|arregl|cuadr|apañ|apan|gestion|organiz|cerr)/;
+const DEAL = /^(?:habl|acord|arregl|cuadr|apañ|apan|gestion|organiz|cerr|qued)/;
 /** Coming anyway, or paid by one to the other: "y vienes igual", "te pago yo", "ja et pagaré jo". */
 const ANYWAY = lazyWords('igual igualmente igualment mismo');
 const PAID_BY_ME = /^(?:pago|pagare|pagaria|pagas|pagaras|ingreso|ingresare|transfiero)$/;

@@ -19,12 +19,23 @@ const IN_PERSON = [
 const TERMS =
   lazyWords(`lo la los las le les todo todos el un una nos te se y de del al mejor ya luego tu yo usted nosotros
   trato precio precios sueldo tarifa tarifas condiciones detalles pago pagos sustituciones clases resto tema eso`);
+const MEET = lazyWords('vemos veamos vernos quedamos quedemos');
+const OF = lazyWords('de del');
+const ARTICLES = lazyWords('el la los las un una');
 /** "no cerramos nada en persona", "nunca cerramos": refused. */
 const REFUSED = lazyWords('no nunca jamas ni');
 
 export function dealtInPerson(words: readonly string[]): string | null {
   for (let p = 0; p < words.length; p++) {
     if (!DEAL.test(words[p] as string) || REFUSED().has(words[p - 1] ?? '')) continue;
+    // "nos vemos fuera y lo negociamos": met outside first, then the deal.
+    // Not "quedamos fuera del gimnasio y cerramos la puerta": a place, and a thing closed.
+    const from = Math.max(0, p - 6);
+    const metOutside = words
+      .slice(from, p)
+      .findIndex((w, k, before) => MEET().has(w) && before[k + 1] === 'fuera' && !OF().has(before[k + 2] ?? ''));
+    const aThing = ARTICLES().has(words[p + 1] ?? '') && !TERMS().has(words[p + 2] ?? '');
+    if (metOutside >= 0 && !aThing) return words.slice(from + metOutside, p + 1).join(' ');
     for (let q = p + 1; q <= p + 6 && q < words.length; q++) {
       const said = IN_PERSON.find((phrase) => phrase.every((w, k) => words[q + k] === w));
       if (said) return words.slice(p, q + said.length).join(' ');

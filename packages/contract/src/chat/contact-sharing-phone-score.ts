@@ -139,7 +139,8 @@ export function penalties(chain: Chain, from: number, to: number, national: bool
     // Giving one's own anything ("te doy mi línea: 655…") is giving a phone, not naming a label.
     const given = before.some((w) => GIVING().has(w)) && before.some((w) => MINE().has(w));
     const cued = given || before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, '')));
-    if (labelled(before) && !cued) total += PENALTY.reference;
+    // "oficina: +34 954…": a number written with its country's prefix is a phone, whatever names it.
+    if (labelled(before) && !cued && national) total += PENALTY.reference;
     if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
   }
   return total;

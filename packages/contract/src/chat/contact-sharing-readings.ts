@@ -74,6 +74,7 @@ const IN_THE = lazyWords('no na nos nas');
 const GALICIAN = lazyWords(`
   estou teno tes podes queres unha dunha nunha dun nun non moito moita tamen xa grazas atopame atopasme saio aparezo
   imos vou temos desta deste nesta neste aginda ainda mellor sempre pola polo mesmo ti cando onde
+  mensagem mensagens voce fala combina tudo obrigado obrigada
 `);
 /** A verb with a pronoun glued to it ("búscame", "escríbeme", "sígueme"). */
 const ENCLITIC = /^[a-z]{3,}(?:me|nos)$/;

@@ -23,6 +23,7 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'por|x donde nos conocimos|conocemos',
         // The platform done without: "sin plataformas", "no hace falta que lo cobre la app", "así no pasa por aquí".
         'sin|sense plataforma|plataformas|intermediarios|apps',
+        'seguimos|sigamos|continuamos|continuemos|lo+hacemos|hacemos sin fitcover|la+plataforma|plataforma',
         'no hace|haria|hara falta que+lo+cobre+la+app|que+lo+cobre+la+plataforma|que+pase+por+aqui',
         `asi|que no pasa|pase|pasara por aqui|${PLATFORM}`,
         `asi no dependo|dependemos|dependes de ${PLATFORM}`,

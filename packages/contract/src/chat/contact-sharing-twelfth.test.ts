@@ -180,6 +180,17 @@ describe('in other languages, and other ways of writing', () => {
   leaves(['¿te puedo marcar como ausente el jueves?', 'pásate por el verde del parque a las 7']);
 });
 
+describe('met outside, the platform left after this one, a prefixed number with a label', () => {
+  blocks([
+    'cancela la reserva y quedamos directamente',
+    'a partir de la próxima seguimos sin FitCover',
+    'nos vemos fuera y lo pactamos con calma',
+    'oficina: +349 71 24 58 03',
+    'manda mensagem no zap, por favor',
+  ]);
+  leaves(['quedamos fuera del gimnasio y cerramos la puerta', 'nos vemos fuera, en la puerta, a las 7']);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // A network's description needs its words tied together.
