@@ -22,7 +22,13 @@ import { FOURTH_SEED, fourthCorpus } from './fourth.ts';
 import { FIFTH_SEED, fifthCorpus } from './fifth.ts';
 import { harmlessProbe } from './fifth-probe.ts';
 import { SIXTH_SEED, sixthCorpus } from './sixth.ts';
-import { printWrittenAfter, printWrittenBlind, printWrittenMisses, writtenBlindCorpus } from './written-blind.ts';
+import {
+  printWrittenAfter,
+  printWrittenBlind,
+  printWrittenMisses,
+  writtenBlindCorpus,
+  type WrittenSample,
+} from './written-blind.ts';
 
 const args = new Set(process.argv.slice(2));
 const showMisses = args.has('--misses');
@@ -69,6 +75,21 @@ const eleventh = writtenBlindCorpus('written-eleventh');
 const twelfth = writtenBlindCorpus('written-twelfth');
 const writtenAfter = writtenBlindCorpus('written-after');
 
+/** A round's set written blind: its tuning half and its held-out half, when it has text. */
+function roundHalves(name: string, set: WrittenSample[]): Row[] {
+  if (set.length === 0) return [];
+  return [
+    row(
+      `${name}, tuning half`,
+      set.filter((s) => s.split === 'tune'),
+    ),
+    row(
+      `${name}, HELD-OUT half`,
+      set.filter((s) => s.split === 'held'),
+    ),
+  ];
+}
+
 console.log(
   `generated corpus: seed ${GENERATOR_SEED}, ${generated.length} samples, fingerprint ${corpusFingerprint(generated)}`,
 );
@@ -101,30 +122,8 @@ const rows = [
   row('sixth generator, HELD-OUT part', sixthHeld),
   row('written blind, tuning half', writtenTune),
   row('written blind, HELD-OUT half', writtenHeld),
-  ...(eleventh.length === 0
-    ? []
-    : [
-        row(
-          'eleventh round, tuning half',
-          eleventh.filter((s) => s.split === 'tune'),
-        ),
-        row(
-          'eleventh round, HELD-OUT half',
-          eleventh.filter((s) => s.split === 'held'),
-        ),
-      ]),
-  ...(twelfth.length === 0
-    ? []
-    : [
-        row(
-          'twelfth round, tuning half',
-          twelfth.filter((s) => s.split === 'tune'),
-        ),
-        row(
-          'twelfth round, HELD-OUT half',
-          twelfth.filter((s) => s.split === 'held'),
-        ),
-      ]),
+  ...roundHalves('eleventh round', eleventh),
+  ...roundHalves('twelfth round', twelfth),
   ...(writtenAfter.length === 0 ? [] : [row('written after the round (never read)', writtenAfter)]),
 ];
 rows.forEach(printRow);
