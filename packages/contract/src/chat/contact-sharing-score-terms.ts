@@ -104,6 +104,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "el club se llama Arroba Fitness": an e-mail word inside a name.
       if (term.reason === 'email' && first === last && inName(words, tokens, tokenIndex, first, cased)) continue;
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
+      // "proponla desde la oferta, no por el chat": one of the platform's own features instead.
+      if (words[first] === 'no' && throughFeature(words, first)) continue;
       // "la cafetería ya acepta bizum": a payment app someone else takes.
       if (term.reason === 'contacto' && first === last && takenByOthers(words, first)) continue;
       // "nosotros no trabajamos fuera de la plataforma", "no doy mis datos fuera de la app": a rule one keeps.
@@ -192,3 +194,16 @@ export function scoreTerms(ctx: TermContext): Signal[] {
 const TAKEN_FOR = lazyWords('es parece sea era seria fuera como confunde confunda toma tome detecta lee');
 const classifiedAs = (words: readonly string[], first: number) =>
   (words[first - 1] === 'un' || words[first - 1] === 'una') && TAKEN_FOR().has(words[first - 2] ?? '');
+
+/** The platform's own features, gone through instead of the chat ("desde la oferta, no por el chat"). */
+const FEATURES = lazyWords(
+  'oferta ofertas reserva reservas perfil formulario boton seccion pestana apartado calendario candidatura',
+);
+const THROUGH = lazyWords('desde en con mediante usando');
+function throughFeature(words: readonly string[], first: number): boolean {
+  for (let k = Math.max(0, first - 6); k < first; k++) {
+    if (!FEATURES().has(words[k] as string)) continue;
+    if (THROUGH().has(words[k - 1] ?? '') || THROUGH().has(words[k - 2] ?? '')) return true;
+  }
+  return false;
+}

@@ -207,6 +207,8 @@ describe('false blocks fixed', () => {
     // "importa" is no amount; "dar un toque" to others is a warning.
     'no me importa, pero de espaldas al espejo',
     'da un toque a los que llegan tarde, que ya es la tercera vez',
+    // One of the platform's own features instead of the chat.
+    'cámbialo desde tu perfil, no por el chat',
     // A street's number; a phone as a thing; a payment app a bar takes.
     'la sala de ciclo está en el número 18 de la calle',
     'me robaron el celular en el bus, qué rabia',
@@ -223,5 +225,6 @@ describe('false blocks fixed', () => {
     'dame un toque a las 5',
     'pásame tu celu, que el mío está sin batería',
     '¿acepta bizum?',
+    'te paso la oferta, pero no por la app',
   ]);
 });
