@@ -7,7 +7,8 @@
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
 // for the sixth generator (sixth.ts). The tenth to twelfth rounds' sets written blind
 // (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
-// wrong; the sets written while the eleventh round's rules changed (written-after/) are counted
+// wrong; the sets written while the eleventh and twelfth rounds' rules changed (written-after/,
+// written-after-twelfth/) are counted
 // by writer and never listed.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
@@ -74,6 +75,7 @@ const writtenHeld = written.filter((s) => s.split === 'held');
 const eleventh = writtenBlindCorpus('written-eleventh');
 const twelfth = writtenBlindCorpus('written-twelfth');
 const writtenAfter = writtenBlindCorpus('written-after');
+const writtenAfterTwelfth = writtenBlindCorpus('written-after-twelfth');
 
 /** A round's set written blind: its tuning half and its held-out half, when it has text. */
 function roundHalves(name: string, set: WrittenSample[]): Row[] {
@@ -124,7 +126,8 @@ const rows = [
   row('written blind, HELD-OUT half', writtenHeld),
   ...roundHalves('eleventh round', eleventh),
   ...roundHalves('twelfth round', twelfth),
-  ...(writtenAfter.length === 0 ? [] : [row('written after the round (never read)', writtenAfter)]),
+  ...(writtenAfter.length === 0 ? [] : [row('written after the eleventh (never read)', writtenAfter)]),
+  ...(writtenAfterTwelfth.length === 0 ? [] : [row('written after the twelfth (never read)', writtenAfterTwelfth)]),
 ];
 rows.forEach(printRow);
 
@@ -156,7 +159,8 @@ for (const [name, samples] of [
 printWrittenBlind('written blind', written);
 printWrittenBlind('eleventh round', eleventh);
 printWrittenBlind('twelfth round', twelfth);
-printWrittenAfter('written after the round', writtenAfter);
+printWrittenAfter('written after the eleventh round', writtenAfter);
+printWrittenAfter('written after the twelfth round', writtenAfterTwelfth);
 if (args.has('--written-misses')) printWrittenMisses([...written, ...eleventh, ...twelfth]);
 
 if (args.has('--model'))

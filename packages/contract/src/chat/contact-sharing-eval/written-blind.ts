@@ -10,9 +10,11 @@ import { printRow, row } from './measure.ts';
 
 /**
  * `written-blind`: the tenth round's sets; `written-eleventh`, `written-twelfth`: those rounds',
- * all in halves; `written-after`: sets written while the eleventh round's rules changed, only counted.
+ * all in halves; `written-after`, `written-after-twelfth`: sets written while the eleventh and the
+ * twelfth round's rules changed, only counted.
  */
-export type WrittenFolder = 'written-blind' | 'written-eleventh' | 'written-twelfth' | 'written-after';
+export type WrittenFolder =
+  'written-blind' | 'written-eleventh' | 'written-twelfth' | 'written-after' | 'written-after-twelfth';
 
 const FILES = [
   { file: 'sharing.txt', sharing: true, split: false },
