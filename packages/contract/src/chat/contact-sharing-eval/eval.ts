@@ -8,8 +8,7 @@
 // for the sixth generator (sixth.ts). The tenth to twelfth rounds' sets written blind
 // (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
 // wrong; the sets written while the eleventh and twelfth rounds' rules changed (written-after/,
-// written-after-twelfth/) are counted
-// by writer and never listed.
+// written-after-twelfth/) are counted by writer and never listed.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
