@@ -78,9 +78,21 @@ const PLAIN = lazyWords(`
 `);
 /** "MartaFit", "HugoMad": a capital inside a word. */
 const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(token.start, token.end));
-/** "marta.fit", "marta_fit": a word glued by "." or "_" to another word; "10.000" is a number. */
+/** Words that end a sentence on their own: "vale.", "ok.", "perfecto." (then a missing space). */
+export const SENTENCE_ENDS = lazyWords(`
+  vale ok okey okay perfecto perfecta genial bien si claro listo lista gracias hecho bueno buena entendido estupendo
+  guay correcto exacto fenomenal vaya venga tranquilo tranquila nada todo ya hola adios super fantastico
+  de acuerdo yes sure great thanks fine cool perfect nice alright done good awesome perfecte entesos fet grazas
+  perfeito
+`);
+
+/**
+ * "marta.fit", "marta_fit": a word glued by "." or "_" to another word; "10.000" is a number, and
+ * "hola.te escribo" a full stop that lost its space.
+ */
 const glued = (tokens: Token[], k: number) =>
   /^[._]+$/.test(tokens[k + 1]?.text ?? '') &&
+  !(tokens[k + 1]?.text === '.' && SENTENCE_ENDS().has(tokens[k]?.text ?? '')) &&
   tokens[k + 1]?.kind === 'mark' &&
   tokens[k + 2]?.kind === 'word' &&
   /[a-z]/.test(`${tokens[k]?.text ?? ''}${tokens[k + 2]?.text ?? ''}`);

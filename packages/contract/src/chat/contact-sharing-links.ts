@@ -4,7 +4,7 @@
 // ("vale.es a las 21:00", "ok.es que llego justo") is a sentence, not a domain.
 import { isWordChar, lex, type Token } from './contact-sharing-text.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
-import { handleShaped, namedThing } from './contact-sharing-handle-shape.ts';
+import { SENTENCE_ENDS, handleShaped, namedThing } from './contact-sharing-handle-shape.ts';
 
 export type LinkMatch = { reason: 'enlace' | 'email' | 'red_social'; match: string };
 
@@ -21,13 +21,6 @@ const OPENERS = lazy(() => new Set(['(', '[', '{', '<', '_']));
 const CLOSERS = lazy(() => new Set([')', ']', '}', '>', '_']));
 const DOTS = lazy(() => new Set(['.', '·', '•']));
 const SHORT_LINKS = lazyWords('wa.me t.me fb.me bit.ly linktr.ee youtu.be goo.gl forms.gle tinyurl.com');
-/** Words that end a sentence on their own: "vale.", "ok.", "perfecto." (then a missing space). */
-const SENTENCE_ENDS = lazyWords(`
-  vale ok okey okay perfecto perfecta genial bien si claro listo lista gracias hecho bueno buena entendido estupendo
-  guay correcto exacto fenomenal vaya venga tranquilo tranquila nada todo ya hola adios super fantastico
-  de acuerdo yes sure great thanks fine cool perfect nice alright done good awesome perfecte entesos fet grazas
-  perfeito
-`);
 /** Words after "punto" that make it an ordinary noun: "el punto es que…", "en punto es cuando". */
 const NOT_A_NAME = lazyWords(`
   el la lo los las un una este ese esta aquel otro mi tu su al del cada buen mal primer segundo tercer cuarto ultimo

@@ -41,8 +41,9 @@ const OTHERS = lazyWords('todos todas cada quien quienes alumnos alumnas socios 
 function toOthers(words: readonly string[], last: number): boolean {
   if (words[last + 1] !== 'a') return false;
   const who = words[last + 2] ?? '';
-  // "a los que…", "a las alumnas"; "a las 5" is a time.
-  if (who === 'los' || who === 'las') return words[last + 3] === 'que' || OTHERS().has(words[last + 3] ?? '');
+  // "a los que…", "a los de la fila de atrás", "a las alumnas".
+  if (who === 'los' || who === 'las')
+    return ['que', 'de', 'del'].includes(words[last + 3] ?? '') || OTHERS().has(words[last + 3] ?? '');
   return OTHERS().has(who);
 }
 
@@ -170,12 +171,16 @@ export function seenOnNetworks(words: readonly string[], first: number, last: nu
     // "está muy en redes": much on them, as a presence, not an address.
     const much = words[k - 1] === 'en' && words[k - 2] === 'muy';
     // "las redes sociales están haciendo daño": spoken of, not gone to (no "en", "por", "a" before).
-    const spokenOf = words[k - 1] === 'las' && !TO_THEM().has(words[k - 2] ?? '') && !ownOrSought(words);
-    return much || spokenOf || words.slice(Math.max(0, first - 4), last + 4).some((w) => SEEN_THERE.test(w));
+    const spokenOf = words[k - 1] === 'las' && !TO_THEM().has(words[k - 2] ?? '') && !words.some((w) => OWN().has(w));
+    // "guarda las pelotas en las redes del almacén": nets.
+    const nets = words.some((w) => NETS().has(w));
+    const around = words.slice(Math.max(0, first - 4), last + 4);
+    return much || spokenOf || nets || around.some((w) => SEEN_THERE.test(w));
   }
   return false;
 }
 
+const NETS = lazyWords('pelota pelotas balon balones colgada colgadas porteria porterias voley canasta almacen pesca');
 const TO_THEM = lazyWords('en por a de x per amb via tus mis sus');
 /** One's own or one sought there: "mi", "búscame", "sígueme", "te escribo", "estoy". */
 const OWN = lazyWords('mi mis my meu minha nire mio estoy soy salgo tengo tienes tens');

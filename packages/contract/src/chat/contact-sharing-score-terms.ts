@@ -90,11 +90,14 @@ export function scoreTerms(ctx: TermContext): Signal[] {
   const signals: Signal[] = [];
   for (const { term, first, last } of found) {
     const match = words.slice(first, last + 1).join(' ');
+    // "ha adelgazado casi una arroba": the old weight, not an at sign.
+    if (match === 'arroba' && QUANTITY.test(words[first - 1] ?? '')) continue;
     if (term.kind === 'intent') {
       // "llámame Laura", "mi hija me hizo una videollamada": a name given, a call told.
       const told =
         narrated(words, first) || namesSomeone(words, tokens, tokenIndex, last, cased) || someoneElseCalls(words, last);
       if (term.reason === 'telefono' && told) continue;
+      if (saidOfSomethingElse(words, first, last)) continue;
       // "los datos de contacto de los socios son confidenciales", "nunca pidas datos de contacto": a
       // rule about them, not an offer ("te paso mis datos de contacto, no los compartas" is one).
       const ownedOrAsked = pointBefore(words, first, false) === 'possessive' || near(asks, first, first, 4, 0);
@@ -152,10 +155,11 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       else if (named && first < last && handleBefore(words, first))
         signals.push({ reason: 'red_social', weight: 1, match: words.slice(first - 2, last + 1).join(' ') });
     } else if (term.kind === 'contact') {
-      // "en el número 18 de la calle", "el número 3 del sorteo": a numbered thing, an address or a
-      // place ("mi número 6 cuatro…" is one's own, and goes on).
-      const numbered = ['el', 'al', 'del'].includes(words[first - 1] ?? '') && /^\d{1,4}$/.test(words[last + 1] ?? '');
-      if (numbered && !/^\d/.test(words[last + 2] ?? '')) continue;
+      // "en el número 18 de la calle", "tarjeta a tu nombre, número 0092": a numbered thing, an
+      // address or a place ("mi número 6 cuatro…" is one's own, and goes on).
+      const short = /^\d{1,4}$/.test(words[last + 1] ?? '');
+      const goesOn = /^\d/.test(words[last + 2] ?? '') || DIGIT_WORDS().has(words[last + 2] ?? '');
+      if (short && !goesOn && !POSSESSIVES().has(words[first - 1] ?? '')) continue;
       // "prefiero no dar mi número": refused, not offered.
       const verb = words[first - 2] === 'mi' || words[first - 2] === 'el' ? first - 3 : first - 2;
       if (NEGATIONS().has(words[verb - 1] ?? '') && GIVE().has(words[verb] ?? '')) continue;
@@ -207,3 +211,46 @@ function throughFeature(words: readonly string[], first: number): boolean {
   }
   return false;
 }
+
+/** "te marco la de las 20:15", "me marcas como ausente": a class or a mark, not a number dialled. */
+const MARKED = lazyWords('la el las los lo como una un');
+/** "me llamas la atención", "llamo a la puerta", "llama al timbre": idioms of calling. */
+const CALLED_THING = lazyWords('atencion puerta timbre ascensor portero orden');
+/** "fuera de aquí hace un frío que pela": the weather outdoors. */
+const WEATHER = lazyWords('hace hacia llueve llovia nieva hay sopla');
+const PLATFORM_NAMES = lazyWords('fitcover app plataforma aplicacion usuario');
+const GYM_PLACES = lazyWords(
+  'sala salas recepcion puerta entrada vestuario vestuarios gimnasio gym box estudio pista piscina parking oficina despacho',
+);
+
+/**
+ * A phrase said of something else than a call or a way out: a class marked, an idiom of calling,
+ * one's account on the platform ("en tu cuenta de FitCover"), the weather outside, video calls
+ * given up ("las clases por videollamada ya no las hacemos").
+ */
+function saidOfSomethingElse(words: readonly string[], first: number, last: number): boolean {
+  const end = words[last] ?? '';
+  const next = words[last + 1] ?? '';
+  const after = words.slice(last + 1, last + 4);
+  if ((end === 'marco' || end === 'marcas') && MARKED().has(next)) return true;
+  if (/^(?:llam|marc)/.test(end) && after.some((w) => CALLED_THING().has(w))) return true;
+  if (end === 'cuenta' && next === 'de' && after.some((w) => PLATFORM_NAMES().has(w))) return true;
+  if (end === 'aqui' && words[first] === 'fuera' && WEATHER().has(next)) return true;
+  // "¿dónde te encuentro mañana? ¿en la sala o en recepción?": a place in the gym.
+  if (
+    /^(?:encuentro|localizo|pillo|busco)$/.test(end) &&
+    words.slice(last + 1, last + 8).some((w) => GYM_PLACES().has(w))
+  )
+    return true;
+  return /^video/.test(end) && givenUp(words, last);
+}
+
+/** "…por videollamada ya no las hacemos": a way of working given up. */
+export const givenUp = (words: readonly string[], last: number) =>
+  words
+    .slice(last + 1, last + 5)
+    .some((w, k, later) => w === 'ya' && later[k + 1] === 'no' && /^l[aeo]s?$/.test(later[k + 2] ?? ''));
+
+const QUANTITY = /^(?:una|media)$/;
+
+const DIGIT_WORDS = lazyWords('cero uno dos tres cuatro cinco seis siete ocho nueve');

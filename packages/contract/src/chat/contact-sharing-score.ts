@@ -29,7 +29,7 @@ import {
 } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
-import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
+import { STAYING, givenUp, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
@@ -50,6 +50,13 @@ const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
 /** Names that are ordinary before these words ("face to face"). */
 const NOT_BEFORE = lazy((): Record<string, Set<string>> => ({ face: new Set(['to', 'a']), line: new Set(['up']) }));
+
+/** "el médico le insta a moverse" (urges), "el café insta" (instant): not the network. */
+const CLITICS = lazy(() => new Set(['le', 'les', 'nos', 'os', 'me', 'se']));
+const INSTANT = lazy(() => new Set(['cafe', 'sopa', 'caldo', 'pure', 'fideos', 'noodles', 'avena']));
+const instaOtherwise = (words: readonly string[], i: number) =>
+  words[i] === 'insta' &&
+  ((CLITICS().has(words[i - 1] ?? '') && words[i + 1] === 'a') || INSTANT().has(words[i - 1] ?? ''));
 
 export function scoreText({ folded, cased }: Folded): Signal[] {
   const signals: Signal[] = [];
@@ -84,7 +91,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     const refusedAfter = words[i + 1] === 'no' && words.some((w) => STAYING().has(w));
     // "la cafetería ya acepta bizum": taken by someone else, a payment the gym's bar takes.
     const othersTake = bizum && takenByOthers(words, i);
-    if ((video || bizum) && !refusedAt(words, i) && !refusedAfter && !othersTake && !(video && narrated(words, i)))
+    // "las clases por videollamada ya no las hacemos": told or given up.
+    const gone = video && (narrated(words, i) || givenUp(words, i));
+    if ((video || bizum) && !refusedAt(words, i) && !refusedAfter && !othersTake && !gone)
       signals.push({ reason: video ? 'telefono' : 'contacto', weight: 1, match: word });
     if (SPEC_WORDS().has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });
     else if (infos[i]?.specVariant)
@@ -112,7 +121,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
       channel &&
       !NOT_BEFORE()[channel.name]?.has(words[last + 1] ?? '') &&
       !seenOnNetworks(words, i, last) &&
-      !(channel.kind === 'network' && seenOnNamed(words, i, last))
+      !(channel.kind === 'network' && seenOnNamed(words, i, last)) &&
+      !instaOtherwise(words, i)
     ) {
       // "por el tele", "al face": a masculine article is skipped for every name; "por la tele" is TV.
       const skipArticle = channel.kind !== 'talk' || channel.weight >= 0.5 || MASCULINE().has(words[i - 1] ?? '');

@@ -207,6 +207,21 @@ describe('false blocks fixed', () => {
     // "importa" is no amount; "dar un toque" to others is a warning.
     'no me importa, pero de espaldas al espejo',
     'da un toque a los que llegan tarde, que ya es la tercera vez',
+    // Words that are also something else: nets, an old weight, "insta" as a verb or instant,
+    // a greeting glued to its full stop, idioms of calling, a class marked, the weather outside.
+    'las pelotas van en las redes colgadas del fondo',
+    'ha perdido media arroba desde enero',
+    'el fisio le insta a descansar una semana',
+    'el café insta de la máquina no hay quien se lo beba',
+    'hola.te escribo por lo del sábado',
+    '¿me llamas la atención si me enrollo?',
+    'vale, te marco la de las 19:00 como hecha',
+    'fuera de aquí hace un calor horrible',
+    'las clases por videollamada ya no las damos',
+    'el ingreso aparece en tu cuenta de FitCover',
+    'dales un toque a los de la última fila',
+    '¿dónde te encuentro mañana, en la sala o en recepción?',
+    'tu tarjeta de acceso, número 0092, está en recepción',
     // One of the platform's own features instead of the chat.
     'cámbialo desde tu perfil, no por el chat',
     // A street's number; a phone as a thing; a payment app a bar takes.
@@ -226,5 +241,9 @@ describe('false blocks fixed', () => {
     'pásame tu celu, que el mío está sin batería',
     '¿acepta bizum?',
     'te paso la oferta, pero no por la app',
+    'sígueme en insta, soy lucia.fit',
+    'mi número 6 cuatro ocho dos uno cinco tres nueve siete',
+    'hacemos videollamada y así no hace falta venir',
+    '¿dónde te encuentro fuera de aquí?',
   ]);
 });
