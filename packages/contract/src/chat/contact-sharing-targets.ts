@@ -26,6 +26,7 @@ const SHOUTED_BONUS = 0.3;
 /** A short message about a name that something points to: two words besides it, small ones aside. */
 const SHORT_WORDS = 2;
 const SHORT_BONUS = 0.2;
+const PREFERRED = lazyWords('mejor millor mellor better');
 
 export type Target = {
   first: number;
@@ -179,6 +180,8 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   if (said - (target.last - target.first + 1) <= 1) weight += ALONE_BONUS;
   else if (!target.described && weight > target.base && contentWords(words, target) <= SHORT_WORDS)
     weight += SHORT_BONUS;
+  // "por el tele mejor, que me llegan los avisos": a way pointed to and preferred, in a longer message.
+  else if (pointed && PREFERRED().has(words[target.last + 1] ?? '')) weight += SHORT_BONUS;
   if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
   return { reason: target.reason, weight, match: target.match };
 }

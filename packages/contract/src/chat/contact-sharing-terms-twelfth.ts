@@ -96,6 +96,24 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
           notBefore: wordSet('de del'),
         },
       )
+      // Accepting, paying or hiring done without the platform: "no hace falta aceptar en la
+      // plataforma", "te fichamos directamente", "te lo adelanto yo por transferencia", "pásame tu IBAN".
+      .add(t('intent', 'contacto', 1), [
+        'no hace+falta aceptar|aceptarla|aceptarlo|confirmar|reservar|publicar en|por la+plataforma|la+app|fitcover',
+        'te|le|os fichamos|ficho|fichariamos|contratamos directamente|directo|por+fuera',
+        'te|os lo|la adelanto|pago|ingreso|transfiero yo por transferencia|bizum',
+        'pasame|dame|mandame|dime|pasadme tu|su iban|numero+de+cuenta|cuenta+bancaria',
+      ])
+      .add(
+        t('intent', 'contacto', 1),
+        [
+          'deja|dejad|dejemos la+app|la+plataforma|fitcover',
+          'olvida|olvidate|olvidaos|olvidemos|olvidamos|olvidarnos de la+plataforma|fitcover|esta+app',
+        ],
+        {
+          notBefore: wordSet('abierta abierto cerrada cerrado actualizada descargada instalada para de'),
+        },
+      )
       // Put through by someone: "llama a recepción y pide que te pasen conmigo".
       .add(t('intent', 'telefono', 1), ['que te|le pasen|pase conmigo|con+migo'])
       .add(t('intent', 'contacto', 1), ['mensaje|mensajito|mensajillo|mensajin|audio|audito por alli|alla'])

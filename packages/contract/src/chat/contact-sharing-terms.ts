@@ -154,9 +154,13 @@ export const TERMS = lazy(() => {
     .add(t('contact', 'contacto', 0.2), ['contacto|contactos|contacte|contact|kontaktua|datos|dades|details'], {
       notBefore: wordSet('con amb with de del'),
     })
-    .add(t('contact', 'telefono', 0.3), ['numero|num|numeret|numerito|numerin|number|zenbakia'], {
-      notBefore: NOT_AN_ID,
-    })
+    .add(
+      t('contact', 'telefono', 0.3),
+      ['numero|num|numeret|numerito|numerin|number|zenbakia|numro|numer|nuemro|numeor|numeo|nmero|numeero'],
+      {
+        notBefore: NOT_AN_ID,
+      },
+    )
     .add(t('contact', 'email', 0.2), ['correo|correu|mail|emaila|posta'], { notBefore: NOT_AN_ID })
     .add(
       t('intent', 'contacto', 1),

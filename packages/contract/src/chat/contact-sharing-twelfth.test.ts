@@ -191,6 +191,23 @@ describe('met outside, the platform left after this one, a prefixed number with 
   leaves(['quedamos fuera del gimnasio y cerramos la puerta', 'nos vemos fuera, en la puerta, a las 7']);
 });
 
+describe('a number noun mistyped, a way preferred, the platform skipped for accepting, hiring or paying', () => {
+  blocks([
+    'mi numro es el 6S4 32l 98O',
+    'por el tele mejor, que me llegan antes los avisos',
+    'no hace falta reservar por la app, vente el jueves',
+    'te fichamos directamente por 35 la hora',
+    'te lo adelanto yo por transferencia, tranquila',
+    'lo hablamos en persona y nos olvidamos de fitcover',
+  ]);
+  leaves([
+    'el numer de la sala es el 3',
+    'deja la app abierta para fichar',
+    'olvídate de la app de reservas, usa la web del gimnasio',
+    'por la tele mejor no verlo, da miedo',
+  ]);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // A network's description needs its words tied together.
