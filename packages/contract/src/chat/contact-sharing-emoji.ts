@@ -3,10 +3,11 @@
 // points to it, an ask or a message with little else makes it count; a green or blue heart or
 // circle is the colour ("🟢 app?"), which counts only where a colour would. The lexer leaves emoji as
 // marks (one per UTF-16 unit); here the units of one such emoji become one word token.
+import { handleShaped } from './contact-sharing-handle-shape.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 /**
- * ☎ ☏ 📞 📱 📲 are "tel"; 💚 🟢 "verde" and 💙 🔵 "azul", colours an app is told by; 📸 and 👻
+ * ☎ ☏ 📞 📱 📲 are "tel"; 💚 🟢 "verde" and 💙 🔵 "azul", colours an app is told by; 📸 📷 👻 🐦
  * the weak short names of the networks they are the icons of ("estoy en 📸 como carlos.fit").
  */
 const WORDS = new Map([
@@ -20,16 +21,30 @@ const WORDS = new Map([
   [0x1f499, 'azul'],
   [0x1f535, 'azul'],
   [0x1f4f8, 'gram'],
+  [0x1f4f7, 'gram'],
   [0x1f47b, 'snap'],
+  [0x1f426, 'pajarito'],
 ]);
-/** Icons that name a network only where one is pointed to ("en 📸"; "mándame 📸 de la sala" is a photo). */
-const ICONS = new Set([0x1f4f8, 0x1f47b]);
+/**
+ * Icons that name a network only where one is pointed to ("en 📸"; "mándame 📸 de la sala" is a
+ * photo) or a user name follows them ("📷 lucia.barre", "🐦 sergio_cross").
+ */
+const ICONS = new Set([0x1f4f8, 0x1f4f7, 0x1f47b, 0x1f426]);
 const POINTING = new Set(['en', 'por', 'x', 'al', 'via', 'pel', 'per']);
 /** The nearest word before token k. */
 function wordBefore(tokens: Token[], k: number): string {
   let j = k - 1;
   while (tokens[j]?.kind === 'space') j--;
   return tokens[j]?.kind === 'word' ? (tokens[j] as Token).text : '';
+}
+/** A user name right after token k: a word glued to another by "." or "_", or one only a handle is. */
+function nameAfter(tokens: Token[], k: number): boolean {
+  let j = k + 1;
+  while (tokens[j]?.kind === 'space') j++;
+  const word = tokens[j];
+  if (word?.kind !== 'word') return false;
+  const glued = /^[._]$/.test(tokens[j + 1]?.text ?? '') && tokens[j + 2]?.kind === 'word';
+  return glued || handleShaped(word.text);
 }
 /** A cheap test before the scan: the first unit of any of them. */
 const MAY_HAVE = /[\u260e\u260f\ud83d]/;
@@ -53,7 +68,8 @@ export function emojiWords(tokens: Token[], folded: string): Token[] {
       // Next to a number it labels or separates it ("📞 612 345 678", "612 📞 345"): the number
       // speaks for itself.
       const word = WORDS.get(code);
-      const pointed = !ICONS.has(code) || POINTING.has(wordBefore(tokens, k));
+      const next = end === token.end ? k : k + 1;
+      const pointed = !ICONS.has(code) || POINTING.has(wordBefore(tokens, k)) || nameAfter(tokens, next);
       if (word && pointed && !digitsAt(tokens, k, -1) && !digitsAt(tokens, end === token.end ? k : k + 1, 1)) {
         out.push({ text: word, start: token.start, end, kind: 'word' });
         if (end !== token.end) k++;

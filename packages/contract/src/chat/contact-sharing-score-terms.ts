@@ -134,7 +134,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "¿Llamada?": a message that is the phrase and nothing else asks for it.
       // "En mano mejor", "por otro lado mejor": the phrase and a preference, little else.
       const preferred = said <= last - first + 3 && words.some((w, k) => (k < first || k > last) && PREFER().has(w));
-      const alone = said <= last - first + 1 || preferred ? ALONE_BONUS : 0;
+      // A place said alone ("en la puerta", "en persona") is where to meet, not how to pay.
+      const alone = (said <= last - first + 1 || preferred) && !MEETING_PLACES().has(match) ? ALONE_BONUS : 0;
       signals.push({
         reason: term.reason,
         weight: term.weight + (talked ? (term.talkBonus as number) : 0) + Math.min(alone, 0.5),
@@ -155,6 +156,10 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       else if (named && first < last && handleBefore(words, first))
         signals.push({ reason: 'red_social', weight: 1, match: words.slice(first - 2, last + 1).join(' ') });
     } else if (term.kind === 'contact') {
+      // "pásame tu n", "¿tienes n?": the letter for "número" only as one's own or the other's,
+      // never as a label's ("factura nº 7149…", "fila n").
+      if (match === 'n' && (!ABBREVIATED_OWNER().has(words[first - 1] ?? '') || /^\d/.test(words[last + 1] ?? '')))
+        continue;
       // "en el número 18 de la calle", "tarjeta a tu nombre, número 0092": a numbered thing, an
       // address or a place ("mi número 6 cuatro…" is one's own, and goes on).
       const short = /^\d{1,4}$/.test(words[last + 1] ?? '');
@@ -254,3 +259,8 @@ export const givenUp = (words: readonly string[], last: number) =>
 const QUANTITY = /^(?:una|media)$/;
 
 const DIGIT_WORDS = lazyWords('cero uno dos tres cuatro cinco seis siete ocho nueve');
+
+/** Who "n" (número) belongs to, or an ask right before it: "tu n", "mi n", "el n", "tienes n". */
+const ABBREVIATED_OWNER = lazyWords('tu mi su el tienes pasas pasame dame');
+
+const MEETING_PLACES = lazy(() => new Set(['en la puerta', 'en persona', 'cara a cara']));

@@ -114,6 +114,21 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
           notBefore: wordSet('abierta abierto cerrada cerrado actualizada descargada instalada para de'),
         },
       )
+      // Typed in a hurry: "pagame directo", "no pagues x aquí", "el resto en efectivo", "zoom a las 8",
+      // "vc rápida", "la prox sin fitcover", "dame un tlfnazo", "mail x fa".
+      .add(t('intent', 'contacto', 1), [
+        'pagame|pagadme|pagueme|paguenme directo|directamente|en+mano|aparte|por+fuera|cash|en+efectivo',
+        'no pagues|pagueis|pague por aqui|la+app|la+plataforma',
+        'el resto en efectivo|mano|metalico|cash|negro',
+        'la+prox|la+proxima|las+proximas|la+siguiente|las+siguientes sin fitcover|la+app|la+plataforma|plataforma',
+        'mail|correo por favor|fa|porfa|porfi|pf',
+      ])
+      .add(t('intent', 'telefono', 1), [
+        'zoom|meet|skype|facetime|videollamada a las|a+la|manana|luego|esta+tarde|esta+noche|hoy',
+        'una|un vc|videocall',
+        'vc rapida|rapidita|ahora|luego|hoy',
+        'un|dame+un|te+doy+un tlfnazo|tfnazo|telefonazo|llamadon',
+      ])
       // Put through by someone: "llama a recepción y pide que te pasen conmigo".
       .add(t('intent', 'telefono', 1), ['que te|le pasen|pase conmigo|con+migo'])
       .add(t('intent', 'contacto', 1), ['mensaje|mensajito|mensajillo|mensajin|audio|audito por alli|alla'])

@@ -156,7 +156,7 @@ export const TERMS = lazy(() => {
     })
     .add(
       t('contact', 'telefono', 0.3),
-      ['numero|num|numeret|numerito|numerin|number|zenbakia|numro|numer|nuemro|numeor|numeo|nmero|numeero'],
+      ['numero|num|numeret|numerito|numerin|number|zenbakia|numro|numer|nuemro|numeor|numeo|nmero|numeero|n'],
       {
         notBefore: NOT_AN_ID,
       },

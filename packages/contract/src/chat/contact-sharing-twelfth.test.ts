@@ -208,6 +208,27 @@ describe('a number noun mistyped, a way preferred, the platform skipped for acce
   ]);
 });
 
+describe('typed in a hurry: "n" for número, icons with a user name, short asks', () => {
+  blocks([
+    'pasame tu n porfa',
+    'xq no m das el n',
+    '📷 anaruns22',
+    '🐦 runwithpau22',
+    'zoom a las 9 y lo vemos',
+    'vc rapidita?',
+    'las siguientes sin fitcover',
+    'pagame directo y listo',
+    'el resto en mano',
+  ]);
+  leaves([
+    'factura nº 794628925',
+    'el n 3 de la lista',
+    'la fila n de la sala 2',
+    '📷 de la clase de hoy, qué bien salió',
+    'en la puerta',
+  ]);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // A network's description needs its words tied together.
