@@ -207,7 +207,7 @@ export function unrecorded(words: readonly string[]): string | null {
 }
 
 /** Cancelling or annulling: "cancelamos", "cancela", "anul·la". */
-const CANCEL = /^(?:cancel|anul|rechaz)/;
+const CANCEL = /^(?:cancel|anul|rechaz|retir)/;
 const BOOKING = lazyWords('reserva reservas clase clases plaza candidatura solicitud oferta sesion sustitucion');
 /** "la dejo como cancelada", "márcala como no hecha": the booking's state set by hand. */
 const SET_AS = /^(?:cancelad[ao]s?|anulad[ao]s?|rechazad[ao]s?|hech[ao]s?|realizad[ao]s?|impartid[ao]s?|dad[ao]s?)$/;
@@ -235,7 +235,8 @@ export function bookingCancelled(words: readonly string[]): string | null {
     const setAs = words[c - 1] === 'como' || (words[c - 1] === 'no' && words[c - 2] === 'como');
     if (!(CANCEL.test(word) && named) && !(SET_AS.test(word) && setAs)) continue;
     const after = words.slice(c + 1, c + 14);
-    const kept = after.findIndex((w, k) => COME.test(w) && ANYWAY().has(after[k + 1] ?? ''));
+    // "…y vienes igual", "…podemos contratarle igualmente": the class or the hire kept anyway.
+    const kept = after.findIndex((w, k) => (COME.test(w) || /^contrat/.test(w)) && ANYWAY().has(after[k + 1] ?? ''));
     // "te ingreso yo el dinero y tú cancelas la reserva", "te la pago aparte": paid by one.
     const from = Math.max(0, c - 10);
     const around = words.slice(from, c + 14);

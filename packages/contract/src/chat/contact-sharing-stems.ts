@@ -11,7 +11,7 @@ import type { Token } from './contact-sharing-text.ts';
  * escribimos por…", "lo tratamos tú y yo".
  */
 const TALK_STEM =
-  /^(?:escri[bu]|habl|charl|xerr|apan|arranx|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer|tratam|tratem|cerr[ae]mos|acord[ae]mos|arregl[ae]mos|gestion[ae]mos|organiz[ae]mos|quedam|quedem)/;
+  /^(?:escri[bu]|habl|charl|xerr|apan|arranx|contest|respond|mand[ae]|envi[aeo]|parl[aeo]|fal[aeo]m|falo|idatz|comunic|chate|text|messag|writ|talk|repl|answer|tratam|tratem|cerr[ae]mos|acord[ae]mos|arregl[ae]mos|gestion[ae]mos|organiz[ae]mos|formaliz[ae]mos|quedam|quedem)/;
 /** Finding, adding and reaching someone: for an app to talk or a phone, not a network ("busca BodyPump en YouTube"). */
 const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solicitud|acept|contact|sigue|segui|sigo)/;
 /**

@@ -108,7 +108,7 @@ export function addTwelfth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         t('intent', 'contacto', 1),
         [
           'deja|dejad|dejemos la+app|la+plataforma|fitcover',
-          'olvida|olvidate|olvidaos|olvidemos|olvidamos|olvidarnos de la+plataforma|fitcover|esta+app',
+          'olvida|olvidate|olvidaos|olvidemos|olvidamos|olvidarnos de la+plataforma|la+app|fitcover|esta+app',
         ],
         {
           notBefore: wordSet('abierta abierto cerrada cerrado actualizada descargada instalada para de'),

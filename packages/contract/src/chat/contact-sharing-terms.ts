@@ -15,6 +15,7 @@ import { addLeaving } from './contact-sharing-terms-leaving.ts';
 import { addEleventh } from './contact-sharing-terms-eleventh.ts';
 import { addTwelfth } from './contact-sharing-terms-twelfth.ts';
 import { addAbroad } from './contact-sharing-terms-abroad.ts';
+import { addFormal } from './contact-sharing-terms-formal.ts';
 import { addIndirect } from './contact-sharing-terms-indirect.ts';
 import { addTenth, addTenthMore } from './contact-sharing-terms-tenth.ts';
 
@@ -203,8 +204,14 @@ export const TERMS = lazy(() => {
 
   // With the families of intent written for issue 26's third round, English ones (eighth) and
   // the tenth and eleventh rounds'.
-  return addAbroad(
-    addTwelfth(addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t), t),
+  return addFormal(
+    addAbroad(
+      addTwelfth(
+        addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t),
+        t,
+      ),
+      t,
+    ),
     t,
   );
 });

@@ -229,6 +229,29 @@ describe('typed in a hurry: "n" for número, icons with a user name, short asks'
   ]);
 });
 
+describe('the formal register', () => {
+  blocks([
+    '¿le parece bien que le llamase mañana a primera hora?',
+    '¿me permite que la telefonee para lo del seguro?',
+    '¿podría facilitarme su correo para enviarle el contrato?',
+    'le proponemos un acuerdo privado con el centro',
+    'lo razonable sería dejar de usar la plataforma',
+    'le ruego que las facturas se envíen a Administración y no a través de la plataforma',
+    'dígame a qué cuenta se lo ingreso',
+    'le pagamos en metálico al terminar la sesión',
+    'la entrevista será por Microsoft Teams',
+    'si retira su candidatura, podemos contratarle igualmente',
+    'ya no hará falta seguir con la aplicación',
+  ]);
+  leaves([
+    'le llamamos por su nombre en la lista, no se preocupe',
+    'le ruego me facilite, a través de la plataforma, el certificado',
+    'quedo a su disposición por este mismo chat',
+    'he retirado la oferta porque ya está cubierta',
+    'el seguro de responsabilidad civil cubre hasta 600.000 €',
+  ]);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // A network's description needs its words tied together.
