@@ -105,14 +105,14 @@ const GLUE_MARKS = lazy(() => new Set(['.', '-', '/']));
  * The digits a word of look-alike letters stands for ("o" 0, "i" and "l" 1), when it has a digit
  * ("6o7") or is glued by a mark to a word that has ("885.o2.l"); null otherwise.
  */
-function lookAlikeDigits(tokens: Token[], i: number, mixed: boolean): string | null {
+function lookAlikeDigits(tokens: Token[], i: number, mixed: boolean, wide: boolean): string | null {
   const text = (tokens[i] as Token).text;
   if (text.length > 4) return null;
   let letters = 0;
   let digits = 0;
   for (let k = 0; k < text.length; k++) {
     const ch = text.charAt(k);
-    if (ch === 'o' || ch === 'i' || ch === 'l') letters++;
+    if (ch === 'o' || ch === 'i' || ch === 'l' || (wide && WIDE_LOOKS[ch] !== undefined)) letters++;
     else if (ch >= '0' && ch <= '9') digits++;
     else return null;
   }
@@ -131,8 +131,18 @@ function lookAlikeDigits(tokens: Token[], i: number, mixed: boolean): string | n
   const beside =
     among || gluedTo(i - 2, i - 1) || gluedTo(i + 2, i + 1) || spacedTo(i - 2, i - 1) || spacedTo(i + 2, i + 1);
   if (digits === 0 && !beside) return null;
-  return text.replace(/o/g, '0').replace(/[il]/g, '1');
+  return text
+    .replace(/o/g, '0')
+    .replace(/[il]/g, '1')
+    .replace(/[szbg]/g, (ch) => WIDE_LOOKS[ch] as string);
 }
+
+/**
+ * More look-alikes ("6SS 2I 9O", "7z3", "O4S"): S 5, Z 2, B 8, G 6, only in a message that writes
+ * at least three groups of three or four with digits and such letters, never a door's "12B".
+ */
+const WIDE_LOOKS: Record<string, string> = { s: '5', z: '2', b: '8', g: '6' };
+const WIDE = /^(?=.*\d)(?=.*[oilszbg])[\doilszbg]{3,4}$/;
 
 /** A word of digits and look-alike letters ("6o7", "7i", "o2"): the message writes digits with letters. */
 const MIXED = /^(?=.*\d)(?=.*[oil])[\doil]{2,4}$/;
@@ -161,6 +171,7 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
   let runEnd = -1;
   const articles = listArticles(tokens);
   const mixed = tokens.some((t) => t.kind === 'word' && t.text.length <= 4 && MIXED.test(t.text));
+  const wide = tokens.filter((t) => t.kind === 'word' && WIDE.test(t.text)).length >= 3;
   const quoted = quotations(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
@@ -168,7 +179,7 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
     if (token.kind !== 'word') pushToken(tokens, i, out, quoted);
     else {
       // "6O7", "8I5", "o2", "7i": letters that look like digits, in a word with a digit or glued to one.
-      const looks = lookAlikeDigits(tokens, i, mixed);
+      const looks = lookAlikeDigits(tokens, i, mixed, wide);
       if (looks) {
         out.push({ kind: 'num', digits: looks, spelled: true, start: token.start, end: token.end, message, token: i });
         continue;

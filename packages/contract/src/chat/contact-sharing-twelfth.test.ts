@@ -252,6 +252,11 @@ describe('the formal register', () => {
   ]);
 });
 
+describe('more look-alike letters, where the message writes several groups with them', () => {
+  blocks(['por si acaso: 6g2 7Z1 O4S', 'apunta 7S3 2l8 B0O']);
+  leaves(['piso 3, puerta 12B, 28013 Madrid', 'pedido 4B2 y 7S1, llegan el lunes']);
+});
+
 describe('false blocks fixed', () => {
   leaves([
     // A network's description needs its words tied together.
