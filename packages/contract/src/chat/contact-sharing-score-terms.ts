@@ -6,6 +6,15 @@ import { pointBefore } from './contact-sharing-context.ts';
 import { handleAfter, plainWord } from './contact-sharing-handle-shape.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { refusedByUs } from './contact-sharing-stems.ts';
+import {
+  classifiedAs,
+  labelLetter,
+  meetingPlace,
+  numberedThing,
+  oldWeight,
+  saidOfSomethingElse,
+  throughFeature,
+} from './contact-sharing-said-otherwise.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
 import {
   inName,
@@ -91,7 +100,7 @@ export function scoreTerms(ctx: TermContext): Signal[] {
   for (const { term, first, last } of found) {
     const match = words.slice(first, last + 1).join(' ');
     // "ha adelgazado casi una arroba": the old weight, not an at sign.
-    if (match === 'arroba' && QUANTITY.test(words[first - 1] ?? '')) continue;
+    if (oldWeight(words, first, match)) continue;
     if (term.kind === 'intent') {
       // "llámame Laura", "mi hija me hizo una videollamada": a name given, a call told.
       const told =
@@ -135,7 +144,7 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "En mano mejor", "por otro lado mejor": the phrase and a preference, little else.
       const preferred = said <= last - first + 3 && words.some((w, k) => (k < first || k > last) && PREFER().has(w));
       // A place said alone ("en la puerta", "en persona") is where to meet, not how to pay.
-      const alone = (said <= last - first + 1 || preferred) && !MEETING_PLACES().has(match) ? ALONE_BONUS : 0;
+      const alone = (said <= last - first + 1 || preferred) && !meetingPlace(match) ? ALONE_BONUS : 0;
       signals.push({
         reason: term.reason,
         weight: term.weight + (talked ? (term.talkBonus as number) : 0) + Math.min(alone, 0.5),
@@ -158,13 +167,10 @@ export function scoreTerms(ctx: TermContext): Signal[] {
     } else if (term.kind === 'contact') {
       // "pásame tu n", "¿tienes n?": the letter for "número" only as one's own or the other's,
       // never as a label's ("factura nº 7149…", "fila n").
-      if (match === 'n' && (!ABBREVIATED_OWNER().has(words[first - 1] ?? '') || /^\d/.test(words[last + 1] ?? '')))
-        continue;
+      if (labelLetter(words, first, last, match)) continue;
       // "en el número 18 de la calle", "tarjeta a tu nombre, número 0092": a numbered thing, an
       // address or a place ("mi número 6 cuatro…" is one's own, and goes on).
-      const short = /^\d{1,4}$/.test(words[last + 1] ?? '');
-      const goesOn = /^\d/.test(words[last + 2] ?? '') || DIGIT_WORDS().has(words[last + 2] ?? '');
-      if (short && !goesOn && !POSSESSIVES().has(words[first - 1] ?? '')) continue;
+      if (numberedThing(words, first, last)) continue;
       // "prefiero no dar mi número": refused, not offered.
       const verb = words[first - 2] === 'mi' || words[first - 2] === 'el' ? first - 3 : first - 2;
       if (NEGATIONS().has(words[verb - 1] ?? '') && GIVE().has(words[verb] ?? '')) continue;
@@ -198,69 +204,3 @@ export function scoreTerms(ctx: TermContext): Signal[] {
   }
   return signals;
 }
-
-/** What something is taken for: "piensa que un horario es un número de contacto", "lo lee como un contacto". */
-const TAKEN_FOR = lazyWords('es parece sea era seria fuera como confunde confunda toma tome detecta lee');
-const classifiedAs = (words: readonly string[], first: number) =>
-  (words[first - 1] === 'un' || words[first - 1] === 'una') && TAKEN_FOR().has(words[first - 2] ?? '');
-
-/** The platform's own features, gone through instead of the chat ("desde la oferta, no por el chat"). */
-const FEATURES = lazyWords(
-  'oferta ofertas reserva reservas perfil formulario boton seccion pestana apartado calendario candidatura',
-);
-const THROUGH = lazyWords('desde en con mediante usando');
-function throughFeature(words: readonly string[], first: number): boolean {
-  for (let k = Math.max(0, first - 6); k < first; k++) {
-    if (!FEATURES().has(words[k] as string)) continue;
-    if (THROUGH().has(words[k - 1] ?? '') || THROUGH().has(words[k - 2] ?? '')) return true;
-  }
-  return false;
-}
-
-/** "te marco la de las 20:15", "me marcas como ausente": a class or a mark, not a number dialled. */
-const MARKED = lazyWords('la el las los lo como una un');
-/** "me llamas la atención", "llamo a la puerta", "llama al timbre": idioms of calling. */
-const CALLED_THING = lazyWords('atencion puerta timbre ascensor portero orden');
-/** "fuera de aquí hace un frío que pela": the weather outdoors. */
-const WEATHER = lazyWords('hace hacia llueve llovia nieva hay sopla');
-const PLATFORM_NAMES = lazyWords('fitcover app plataforma aplicacion usuario');
-const GYM_PLACES = lazyWords(
-  'sala salas recepcion puerta entrada vestuario vestuarios gimnasio gym box estudio pista piscina parking oficina despacho',
-);
-
-/**
- * A phrase said of something else than a call or a way out: a class marked, an idiom of calling,
- * one's account on the platform ("en tu cuenta de FitCover"), the weather outside, video calls
- * given up ("las clases por videollamada ya no las hacemos").
- */
-function saidOfSomethingElse(words: readonly string[], first: number, last: number): boolean {
-  const end = words[last] ?? '';
-  const next = words[last + 1] ?? '';
-  const after = words.slice(last + 1, last + 4);
-  if ((end === 'marco' || end === 'marcas') && MARKED().has(next)) return true;
-  if (/^(?:llam|marc)/.test(end) && after.some((w) => CALLED_THING().has(w))) return true;
-  if (end === 'cuenta' && next === 'de' && after.some((w) => PLATFORM_NAMES().has(w))) return true;
-  if (end === 'aqui' && words[first] === 'fuera' && WEATHER().has(next)) return true;
-  // "¿dónde te encuentro mañana? ¿en la sala o en recepción?": a place in the gym.
-  if (
-    /^(?:encuentro|localizo|pillo|busco)$/.test(end) &&
-    words.slice(last + 1, last + 8).some((w) => GYM_PLACES().has(w))
-  )
-    return true;
-  return /^video/.test(end) && givenUp(words, last);
-}
-
-/** "…por videollamada ya no las hacemos": a way of working given up. */
-export const givenUp = (words: readonly string[], last: number) =>
-  words
-    .slice(last + 1, last + 5)
-    .some((w, k, later) => w === 'ya' && later[k + 1] === 'no' && /^l[aeo]s?$/.test(later[k + 2] ?? ''));
-
-const QUANTITY = /^(?:una|media)$/;
-
-const DIGIT_WORDS = lazyWords('cero uno dos tres cuatro cinco seis siete ocho nueve');
-
-/** Who "n" (número) belongs to, or an ask right before it: "tu n", "mi n", "el n", "tienes n". */
-const ABBREVIATED_OWNER = lazyWords('tu mi su el tienes pasas pasame dame');
-
-const MEETING_PLACES = lazy(() => new Set(['en la puerta', 'en persona', 'cara a cara']));

@@ -2,7 +2,6 @@
 // of a channel with what points to it, an intent, a link…), an on-platform cue takes some
 // away, and the message is blocked at 1. One signal can be enough ("wasap", "llámame"); weak
 // ones need company ("tele" alone is a TV, "por tele" is a channel).
-import { dealtInPerson } from './contact-sharing-in-person.ts';
 import type { ContactSharingReason } from './contact-sharing.ts';
 import { wordInfo } from './contact-sharing-channels.ts';
 import { spreadAt } from './contact-sharing-spread.ts';
@@ -18,18 +17,11 @@ import { mailAddressAsked, someoneElsesContact } from './contact-sharing-someone
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
 import { narrated, seenOnNamed, seenOnNetworks, takenByOthers } from './contact-sharing-readings.ts';
-import {
-  bookingCancelled,
-  conversationMoved,
-  cutDodged,
-  unpublished,
-  platformDetour,
-  platformUnpaid,
-  unrecorded,
-} from './contact-sharing-detour.ts';
+import { detourOf } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
-import { STAYING, givenUp, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
+import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
+import { givenUp, instaOtherwise } from './contact-sharing-said-otherwise.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
@@ -50,13 +42,6 @@ const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
 /** Names that are ordinary before these words ("face to face"). */
 const NOT_BEFORE = lazy((): Record<string, Set<string>> => ({ face: new Set(['to', 'a']), line: new Set(['up']) }));
-
-/** "el médico le insta a moverse" (urges), "el café insta" (instant): not the network. */
-const CLITICS = lazy(() => new Set(['le', 'les', 'nos', 'os', 'me', 'se']));
-const INSTANT = lazy(() => new Set(['cafe', 'sopa', 'caldo', 'pure', 'fideos', 'noodles', 'avena']));
-const instaOtherwise = (words: readonly string[], i: number) =>
-  words[i] === 'insta' &&
-  ((CLITICS().has(words[i - 1] ?? '') && words[i + 1] === 'a') || INSTANT().has(words[i - 1] ?? ''));
 
 export function scoreText({ folded, cased }: Folded): Signal[] {
   const signals: Signal[] = [];
@@ -235,15 +220,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   }
   // The platform as a third party to get round, or the conversation moved elsewhere.
   if (!signals.some((x) => x.weight >= 1)) {
-    const detour =
-      platformDetour(words) ??
-      conversationMoved(words) ??
-      platformUnpaid(words) ??
-      unrecorded(words) ??
-      bookingCancelled(words) ??
-      cutDodged(words) ??
-      unpublished(words) ??
-      dealtInPerson(words);
+    const detour = detourOf(words);
     if (detour) signals.push({ reason: 'contacto', weight: 1, match: detour });
   }
   // Joining a group or a channel of someone's own ("únete a mi canal", "te meto en el grupo de padres").
