@@ -174,12 +174,15 @@ export function seenOnNetworks(words: readonly string[], first: number, last: nu
     const spokenOf = words[k - 1] === 'las' && !TO_THEM().has(words[k - 2] ?? '') && !words.some((w) => OWN().has(w));
     // "guarda las pelotas en las redes del almacén": nets.
     const nets = words.some((w) => NETS().has(w));
+    // "en redes el gimnasio tiene 2.000 seguidores": a presence counted, nobody's to find.
+    const followers = words.some((w) => FOLLOWERS().has(w)) && !ownOrSought(words.filter((w) => !FOLLOWERS().has(w)));
     const around = words.slice(Math.max(0, first - 4), last + 4);
-    return much || spokenOf || nets || around.some((w) => SEEN_THERE.test(w));
+    return much || spokenOf || nets || followers || around.some((w) => SEEN_THERE.test(w));
   }
   return false;
 }
 
+const FOLLOWERS = lazyWords('seguidores seguidoras followers likes visualizaciones');
 const NETS = lazyWords('pelota pelotas balon balones colgada colgadas porteria porterias voley canasta almacen pesca');
 const TO_THEM = lazyWords('en por a de x per amb via tus mis sus');
 /** One's own or one sought there: "mi", "búscame", "sígueme", "te escribo", "estoy". */

@@ -95,3 +95,15 @@ const INSTANT = lazy(() => new Set(['cafe', 'sopa', 'caldo', 'pure', 'fideos', '
 export const instaOtherwise = (words: readonly string[], i: number) =>
   words[i] === 'insta' &&
   ((CLITICS().has(words[i - 1] ?? '') && words[i + 1] === 'a') || INSTANT().has(words[i - 1] ?? ''));
+
+/** "…ya no se acepta", "…ya no se admite": what is said is no longer taken (with the platform said to stay). */
+const TAKEN = lazyWords('acepta aceptan aceptamos admite admiten admitimos permite permiten vale');
+export const noLongerTaken = (words: readonly string[], last: number) =>
+  words
+    .slice(last + 1, last + 7)
+    .some(
+      (w, k, later) =>
+        w === 'ya' &&
+        later[k + 1] === 'no' &&
+        (TAKEN().has(later[k + 2] ?? '') || (later[k + 2] === 'se' && TAKEN().has(later[k + 3] ?? ''))),
+    );

@@ -10,6 +10,7 @@ import {
   classifiedAs,
   labelLetter,
   meetingPlace,
+  noLongerTaken,
   numberedThing,
   oldWeight,
   saidOfSomethingElse,
@@ -129,6 +130,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // …but "en privado, no aquí": after a comma, "no" refuses what follows.
       const refused = words[last + 1] === 'no' && !markBetween(tokens, tokenIndex, last);
       if (refused && stays) continue;
+      // "el pago en efectivo en recepción ya no se acepta, todo por la app": no longer taken.
+      if (stays && noLongerTaken(words, last)) continue;
       // A platform cue inside the phrase is what it leaves ("no pasamos por la plataforma").
       const around = platform.filter((p) => p < first || p > last);
       if (term.local && near(around, first, last, 3, 5)) continue;

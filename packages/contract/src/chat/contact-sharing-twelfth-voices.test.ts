@@ -134,6 +134,9 @@ describe('false blocks fixed', () => {
     'dales un toque a los de la última fila',
     '¿dónde te encuentro mañana, en la sala o en recepción?',
     'tu tarjeta de acceso, número 0092, está en recepción',
+    // A presence counted on networks; a payment no longer taken, the platform said to stay.
+    'en redes el gimnasio ya tiene 2.000 seguidores',
+    'el pago en efectivo en recepción ya no se acepta, todo por la app',
     // One of the platform's own features instead of the chat.
     'cámbialo desde tu perfil, no por el chat',
     // A street's number; a phone as a thing; a payment app a bar takes.
@@ -153,6 +156,8 @@ describe('false blocks fixed', () => {
     'pásame tu celu, que el mío está sin batería',
     '¿acepta bizum?',
     'te paso la oferta, pero no por la app',
+    'sígueme en redes, ya tengo 2.000 seguidores',
+    'te pago en efectivo, que aquí no se acepta bizum',
     'sígueme en insta, soy lucia.fit',
     'mi número 6 cuatro ocho dos uno cinco tres nueve siete',
     'hacemos videollamada y así no hace falta venir',
