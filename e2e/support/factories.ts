@@ -27,6 +27,17 @@ export async function createOffer(request: APIRequestContext, data: Record<strin
   return response.json();
 }
 
+/**
+ * The server's clock, in ms. The e2e server's clock is shared by every journey and one of them
+ * moves it forward (cover in minutes), so dates the server computes ("in 1 day") are read off it,
+ * not off this machine's clock: near midnight in Madrid the two fall on different days.
+ */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const response = await request.post('/api/testing/clock', { data: { minutes: 0 } });
+  if (!response.ok()) throw new Error(`serverNow failed: ${response.status()} ${await response.text()}`);
+  return Date.parse(((await response.json()) as { now: string }).now);
+}
+
 /** An application of an instructor to an offer, as if the instructor had applied (estado pendiente). */
 export async function createApplication(
   request: APIRequestContext,

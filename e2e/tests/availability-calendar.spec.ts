@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { E2E_URL } from '../support/env.ts';
-import { createApplication, createGym, createInstructor, createOffer } from '../support/factories.ts';
+import { createApplication, createGym, createInstructor, createOffer, serverNow } from '../support/factories.ts';
 import { expectToast, signInViaApi } from '../support/ui.ts';
 
 const DAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
-const madridDate = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+/** The Madrid date `days` after the instant `from` (the server's clock for what the server dates). */
+const madridDate = (days: number, from = Date.now()) =>
+  new Date(from + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
 /** Spanish weekday name of a local date. */
 const weekdayName = (date: string) => DAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-/** Whether a local date falls in the current Monday–Sunday week in Madrid. */
+/** Whether a local date falls in the Monday–Sunday week the page opens on (this machine's Madrid today). */
 const inThisWeek = (date: string) => {
   const today = madridDate(0);
   const monday = Date.parse(`${today}T00:00:00Z`) - ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000;
@@ -50,7 +51,10 @@ test('@phone an instructor sets availability by touch, filters Ofertas, finds an
   const tag = Math.random().toString(36).slice(2, 7);
   const gym = await createGym(request, { nombre: 'Gimnasio Horario' });
   const instructor = await createInstructor(request, { nombre: 'Nuria Calendario' });
-  const classDay = madridDate(3);
+  // The server dates the offers ("in 3 days") by its own clock.
+  const now = await serverNow(request);
+  const classDay = madridDate(3, now);
+  const acceptedDay = madridDate(1, now);
   await createOffer(request, { gymId: gym.id, titulo: `Yoga de tarde ${tag}`, inDays: 3, hora: '18:00' });
   await createOffer(request, { gymId: gym.id, titulo: `Yoga de mañana ${tag}`, inDays: 3, hora: '10:00' });
   await acceptedClass(request, gym, instructor.id, { titulo: `Pilates aceptado ${tag}`, inDays: 1, hora: '12:00' });
@@ -75,7 +79,7 @@ test('@phone an instructor sets availability by touch, filters Ofertas, finds an
 
   await page.goto('/instructor-dashboard/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi calendario' })).toBeVisible();
-  if (!inThisWeek(madridDate(1))) await page.getByRole('button', { name: 'Siguiente' }).tap();
+  if (!inThisWeek(acceptedDay)) await page.getByRole('button', { name: 'Siguiente' }).tap();
   const card = page.getByRole('article', { name: `Pilates aceptado ${tag}` });
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: 'Abrir chat' })).toHaveAttribute('href', `/chat?with=${gym.id}`);
@@ -83,10 +87,10 @@ test('@phone an instructor sets availability by touch, filters Ofertas, finds an
     page.waitForEvent('download'),
     card.getByRole('link', { name: 'Descargar .ics' }).tap(),
   ]);
-  expect(download.suggestedFilename()).toBe(`clase-${madridDate(1)}.ics`);
+  expect(download.suggestedFilename()).toBe(`clase-${acceptedDay}.ics`);
   const ics = await readFile((await download.path())!, 'utf8');
   expect(ics).toContain('BEGIN:VEVENT');
-  expect(ics).toContain(`DTSTART;TZID=Europe/Madrid:${madridDate(1).replaceAll('-', '')}T120000`);
+  expect(ics).toContain(`DTSTART;TZID=Europe/Madrid:${acceptedDay.replaceAll('-', '')}T120000`);
   await expect(page.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
 });
 
