@@ -74,7 +74,8 @@ export const labelLetter = (words: readonly string[], first: number, last: numbe
   match === 'n' && (!ABBREVIATED_OWNER().has(words[first - 1] ?? '') || /^\d/.test(words[last + 1] ?? ''));
 
 const DIGIT_WORDS = lazyWords('cero uno dos tres cuatro cinco seis siete ocho nueve');
-const OWNERS = lazyWords('mi my meu nire su tu');
+/** One's own or the other's: "mi número", "tu usuario". */
+export const POSSESSIVES = lazyWords('mi my meu nire su tu');
 /**
  * "en el número 18 de la calle", "tarjeta a tu nombre, número 0092": a numbered thing, an address
  * or a place ("mi número 6 cuatro…" is one's own, and goes on).
@@ -82,7 +83,7 @@ const OWNERS = lazyWords('mi my meu nire su tu');
 export function numberedThing(words: readonly string[], first: number, last: number): boolean {
   const short = /^\d{1,4}$/.test(words[last + 1] ?? '');
   const goesOn = /^\d/.test(words[last + 2] ?? '') || DIGIT_WORDS().has(words[last + 2] ?? '');
-  return short && !goesOn && !OWNERS().has(words[first - 1] ?? '');
+  return short && !goesOn && !POSSESSIVES().has(words[first - 1] ?? '');
 }
 
 /** A place said alone ("en la puerta", "en persona") is where to meet, not how to pay. */

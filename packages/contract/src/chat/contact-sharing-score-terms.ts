@@ -11,6 +11,7 @@ import {
   labelLetter,
   meetingPlace,
   noLongerTaken,
+  POSSESSIVES,
   numberedThing,
   oldWeight,
   saidOfSomethingElse,
@@ -57,7 +58,6 @@ const GIVE = lazy(
 );
 /** What an account is called by: the word after "mi usuario" is the handle. */
 const ACCOUNT_NAMES = lazy(() => new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'username', 'usuari']));
-const POSSESSIVES = lazy(() => new Set(['mi', 'my', 'meu', 'nire', 'su', 'tu']));
 /** Words that say where things stay when something is refused: "Bizum no, pagamos por la app". */
 export const STAYING = lazy(() => new Set(['presencial', 'app', 'plataforma', 'aqui', 'fitcover']));
 /** Nouns that carry a contact word: "otra forma de contacto", "alguna vía de contacto". */
