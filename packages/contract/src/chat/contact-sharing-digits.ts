@@ -6,7 +6,7 @@ import { decomposeGlued, type Glued } from './contact-sharing-glued.ts';
 import { NUMBER_STARTS, UNITS, parseNumberWords } from './contact-sharing-numbers.ts';
 import { DISCOURSE, FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contact-sharing-phone-words.ts';
 import { lazy } from './contact-sharing-lazy.ts';
-import { MILLIONS, wholeMillions } from './contact-sharing-millions.ts';
+import { MILLIONS, fourDigitThousands, wholeMillions } from './contact-sharing-millions.ts';
 import { readGlued, spacedRun } from './contact-sharing-spaced.ts';
 import type { Token } from './contact-sharing-text.ts';
 import { typedNumberWord } from './contact-sharing-typo-digits.ts';
@@ -224,6 +224,26 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
           out[before] = { ...said, digits: whole.digits, end: (tokens[whole.last] as Token).end };
           out.length = before + 1;
           i = whole.last;
+          continue;
+        }
+        // "seis mil quinientos dieciséis", "mil novecientos treinta y tres": four digits of a group.
+        const saidUnit = said?.kind === 'num' && said.spelled && said.digits.length === 1;
+        const four = fourDigitThousands(tokens, i, saidUnit ? Number(said.digits) : said?.kind === 'num' ? 0 : 1);
+        if (four) {
+          const last = (tokens[four.last] as Token).end;
+          if (saidUnit && said) out[before] = { ...said, digits: four.digits, end: last };
+          else
+            out.push({
+              kind: 'num',
+              digits: four.digits,
+              spelled: true,
+              start: token.start,
+              end: last,
+              message,
+              token: i,
+            });
+          if (saidUnit) out.length = before + 1;
+          i = four.last;
           continue;
         }
         if (said?.kind === 'num' && said.spelled) out[before] = BREAK;

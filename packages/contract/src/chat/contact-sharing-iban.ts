@@ -50,6 +50,11 @@ const ACCOUNT_WORDS = /\b(?:cuenta|compte|conta|kontua|iban|ingres\w*|transf\w*|
 /** Banks' codes may have letters (GB29 NWBK…); an account is digits mostly. */
 const MAX_LETTERS = 4;
 
+/** Words of an order, a booking or a code: the digits after them are its reference. */
+const OTHER_THINGS =
+  /\b(?:pedido|ref|referencia|localizador|reserva|factura|albaran|envio|seguimiento|codigo|ticket|order|booking|invoice|expediente|poliza|lote)\b/;
+const namesOther = (folded: string) => OTHER_THINGS.test(folded);
+
 /** True when `iban` (letters and digits, lower case) has valid check digits. */
 function checks(iban: string): boolean {
   const moved = iban.slice(4) + iban.slice(0, 4);
@@ -75,7 +80,10 @@ export function findIban(folded: string): string | null {
     if (iban.length !== length) continue;
     // "mi cuenta es ES76 2100 0418 4502 0005 1332": a Spanish account printed as the bank prints
     // it, with words of an account or a payment, is one even with a digit mistyped.
-    if (checks(iban) || (country === 'es' && PRINTED.test(m[0]) && ACCOUNT_WORDS.test(folded)))
+    // A Spanish account is 22 digits after "ES": it is one however it is grouped, even with its
+    // check digits mistyped or made up, unless it names something else ("pedido ES12 3456…").
+    const spanish = country === 'es' && /^\d{20}$/.test(body) && (ACCOUNT_WORDS.test(folded) || !namesOther(folded));
+    if (checks(iban) || spanish || (country === 'es' && PRINTED.test(m[0]) && ACCOUNT_WORDS.test(folded)))
       return iban.toUpperCase();
   }
   return spanishAccount(folded);

@@ -84,6 +84,8 @@ export function shapeOf(digits: string, first: string, plusBefore: boolean): num
   if ((first === '34' || first === '0034') && n === first.length + 9 && '6789'.includes(digits.charAt(first.length))) {
     return SHAPE.prefixed;
   }
+  // "34616782384", "34724 499 351": the country's code glued to a mobile or a landline.
+  if (n === 11 && first.length > 2 && digits.startsWith('34') && '679'.includes(digits.charAt(2))) return SHAPE.mobile;
   if (n !== 9) return 0;
   const lead = digits.charAt(0);
   if (lead === '6' || lead === '7') return SHAPE.mobile;

@@ -5,10 +5,11 @@
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
 // generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts); `--fifth-probe`
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
-// for the sixth generator (sixth.ts). The tenth to twelfth rounds' sets written blind
+// for the sixth generator (sixth.ts). The tenth to thirteenth rounds' sets written blind
 // (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
-// wrong; the sets written while the eleventh and twelfth rounds' rules changed (written-after/,
-// written-after-twelfth/) are counted by writer and never listed.
+// wrong; the set written while the eleventh round's rules changed (written-after/) is counted by
+// writer and never listed; the one written during the twelfth (written-after-twelfth/), counted
+// once then, is read in halves since the thirteenth round.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -74,7 +75,8 @@ const writtenHeld = written.filter((s) => s.split === 'held');
 const eleventh = writtenBlindCorpus('written-eleventh');
 const twelfth = writtenBlindCorpus('written-twelfth');
 const writtenAfter = writtenBlindCorpus('written-after');
-const writtenAfterTwelfth = writtenBlindCorpus('written-after-twelfth');
+const duringTwelfth = writtenBlindCorpus('written-after-twelfth');
+const thirteenth = writtenBlindCorpus('written-thirteenth');
 
 /** A round's set written blind: its tuning half and its held-out half, when it has text. */
 function roundHalves(name: string, set: WrittenSample[]): Row[] {
@@ -126,7 +128,8 @@ const rows = [
   ...roundHalves('eleventh round', eleventh),
   ...roundHalves('twelfth round', twelfth),
   ...(writtenAfter.length === 0 ? [] : [row('written after the eleventh (never read)', writtenAfter)]),
-  ...(writtenAfterTwelfth.length === 0 ? [] : [row('written after the twelfth (never read)', writtenAfterTwelfth)]),
+  ...roundHalves('written during the twelfth', duringTwelfth),
+  ...roundHalves('thirteenth round', thirteenth),
 ];
 rows.forEach(printRow);
 
@@ -159,8 +162,10 @@ printWrittenBlind('written blind', written);
 printWrittenBlind('eleventh round', eleventh);
 printWrittenBlind('twelfth round', twelfth);
 printWrittenAfter('written after the eleventh round', writtenAfter);
-printWrittenAfter('written after the twelfth round', writtenAfterTwelfth);
-if (args.has('--written-misses')) printWrittenMisses([...written, ...eleventh, ...twelfth]);
+printWrittenBlind('written during the twelfth round', duringTwelfth);
+printWrittenBlind('thirteenth round', thirteenth);
+if (args.has('--written-misses'))
+  printWrittenMisses([...written, ...eleventh, ...twelfth, ...duringTwelfth, ...thirteenth]);
 
 if (args.has('--model'))
   printModelComparison({ tune, held, secondTune, secondHeld, thirdTune, thirdHeld, handSharing, handOrdinary });

@@ -1,4 +1,4 @@
-// Sets written blind (ADR 0015, tenth to twelfth rounds): messages written by hand by writers who
+// Sets written blind (ADR 0015, tenth to thirteenth rounds): messages written by hand by writers who
 // never read the detector, its corpora or its ADR, and never ran it
 // (contact-sharing-corpus/<folder>/<writer>/, `kind<TAB>message` per line, split conversations
 // with " || "). Each line falls in the tuning half or the held-out half by a hash of its text, so
@@ -9,12 +9,18 @@ import { splitOf } from './random.ts';
 import { printRow, row } from './measure.ts';
 
 /**
- * `written-blind`: the tenth round's sets; `written-eleventh`, `written-twelfth`: those rounds',
- * all in halves; `written-after`, `written-after-twelfth`: sets written while the eleventh and the
- * twelfth round's rules changed, only counted.
+ * `written-blind`: the tenth round's sets; `written-eleventh`, `written-twelfth`,
+ * `written-thirteenth`: those rounds', all in halves; `written-after`: sets written while the
+ * eleventh round's rules changed, only counted; `written-after-twelfth`: written while the
+ * twelfth's changed, counted once then, in halves since.
  */
 export type WrittenFolder =
-  'written-blind' | 'written-eleventh' | 'written-twelfth' | 'written-after' | 'written-after-twelfth';
+  | 'written-blind'
+  | 'written-eleventh'
+  | 'written-twelfth'
+  | 'written-thirteenth'
+  | 'written-after'
+  | 'written-after-twelfth';
 
 const FILES = [
   { file: 'sharing.txt', sharing: true, split: false },
