@@ -16,6 +16,7 @@ import { addEleventh } from './contact-sharing-terms-eleventh.ts';
 import { addTwelfth } from './contact-sharing-terms-twelfth.ts';
 import { addAbroad } from './contact-sharing-terms-abroad.ts';
 import { addFormal } from './contact-sharing-terms-formal.ts';
+import { addThirteenth } from './contact-sharing-terms-thirteenth.ts';
 import { addIndirect } from './contact-sharing-terms-indirect.ts';
 import { addTenth, addTenthMore } from './contact-sharing-terms-tenth.ts';
 
@@ -204,10 +205,13 @@ export const TERMS = lazy(() => {
 
   // With the families of intent written for issue 26's third round, English ones (eighth) and
   // the tenth and eleventh rounds'.
-  return addFormal(
-    addAbroad(
-      addTwelfth(
-        addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t),
+  return addThirteenth(
+    addFormal(
+      addAbroad(
+        addTwelfth(
+          addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t),
+          t,
+        ),
         t,
       ),
       t,

@@ -33,3 +33,71 @@ describe('four digits said with thousands, a group of a number', () => {
     'el 15 de marzo de dos mil veintisiete a las seis y media',
   ]);
 });
+
+describe('paid so that the platform never knows', () => {
+  blocks([
+    'me lo das al acabar y la plataforma ni se entera',
+    'hacemos la clase y no la subimos a la app',
+    'te lo dejo en un sobre en recepción',
+    'el dinero en un sobre y todos contentos',
+    'cóbrame en B y lo dejamos ahí',
+    'en mano y sin ticket, ¿te cuadra?',
+    'pásame la cuenta y te ingreso el sábado',
+    'te hago transferencia mañana mismo',
+    '¿me indicas tu número de cuenta?',
+    'prefiero cobrar por transferencia',
+    'si lo hacemos por transferencia te hago precio',
+  ]);
+  leaves([
+    'la cuota se paga por la app, en efectivo no se acepta',
+    'te dejo el sobre con las llaves en recepción',
+    'la sala B está libre a las 18:00',
+    'el pago de la clase lo hace la plataforma el día 5',
+  ]);
+});
+
+describe('calls and contact asked for in other voices', () => {
+  blocks([
+    '¿puedo llamate mañana?',
+    'posso chiamarti domani?',
+    'chama no whats depois',
+    'escríboche ao privado esta noite',
+    'vorbim in afara aplicatiei mai bine',
+    'drop me your digits',
+    'pásame el contacto y lo vemos',
+    '¿puedes dejarme un número para coordinar?',
+  ]);
+  leaves(['¿puedes darme un número de sala?', 'mi contacto con el suelo es malo en las sentadillas']);
+});
+
+describe('a way out named without a channel', () => {
+  blocks([
+    'no lo puedo poner, pero ya sabes por dónde encontrarme',
+    '¿lo seguimos por un canal más directo?',
+    'mándame un mensaje directo y lo vemos',
+    'aquí no se puede decir todo, luego te cuento',
+    'te explico lo que no puedo poner aquí en persona',
+    'te escribo por la app que no es esta',
+    'hablamos por el numerito',
+    '¿tienes el privado abierto?',
+  ]);
+  leaves([
+    'el mensaje de la oferta lo ves en tu panel',
+    'vaya numerito montó ayer un socio en la recepción',
+    'el privado de la sala grande está reservado',
+  ]);
+});
+
+describe('weak alone, a way out beside a network or a meeting', () => {
+  blocks([
+    'tg? soy el mismo user',
+    'acepta mi petición en Strava',
+    'aquí no puedo, pero en TikTok sí',
+    'quedamos en la cafetería de enfrente y cerramos lo del pago',
+  ]);
+  leaves([
+    'soy el mismo nick que en el ranking del box',
+    'acepta mi solicitud para la clase del sábado',
+    'quedamos en la cafetería de enfrente después de la clase',
+  ]);
+});

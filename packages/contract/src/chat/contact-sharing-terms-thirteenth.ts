@@ -1,0 +1,91 @@
+// Families of intent of the thirteenth round (issue 26, ADR 0015), from the tuning halves of its
+// sets written blind: the platform kept from knowing ("y la app ni se entera", "no lo subimos a la
+// app"), cash in an envelope or "en B", a transfer offered, paying "sin app", calls and contact
+// asked for in Asturian, Galician, Italian, Portuguese, Romanian and English slang ("your
+// digits"), networks asked for to follow someone. Added to the phrase table last.
+import { wordSet, type PhraseTable } from './contact-sharing-phrases.ts';
+import type { MakeTerm, Term } from './contact-sharing-terms.ts';
+
+const PLATFORM = 'la+plataforma|la+app|la+aplicacion|fitcover|esta+app|esta+plataforma|la+web|esto';
+const PAY_VERBS =
+  'pagame|pagarme|pagarte|pagadme|te+pago|me+pagas|me+pagues|pago|pagas|pagamos|pagar|pagarlo|cobrar|cobrarlo|cobro|cobras|cobramos|cobrame|te+lo+doy|lo+hacemos|lo+cobras';
+
+export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Term> {
+  return (
+    table
+      .add(t('intent', 'contacto', 1), [
+        // The platform kept from knowing: "y la app ni se entera", "no lo subimos a la app".
+        `${PLATFORM} ni|no se entera|enterara|enteraria|entere|enteran`,
+        `ni ${PLATFORM} se entera|enterara|enteraria|entere`,
+        `no lo|la|los|las subimos|subas|subo|pasamos|pases|paso|metemos|registramos|ponemos a|en|por ${PLATFORM}`,
+        `asi no lo|la pasamos|pasa|subimos por|a ${PLATFORM}`,
+        // Cash in an envelope, or "en B": "te lo doy en sobre", "págame en B".
+        'te|os lo|la doy|pago|dejo|paso en ?un sobre|sobrecito',
+        'el dinero|la+pasta|los+euros|el+pago en un sobre|sobrecito',
+        `${PAY_VERBS} en|por+en b|negro`,
+        'en mano|efectivo|cash|metalico y|e sin recibo|factura|ticket|papeles',
+        // A transfer of one's own offered or asked for: "te hago transfer", "pásame la cuenta y te hago…".
+        'te|os hago|hare|mando|envio transfer|transferencia|la+transferencia|una+transferencia|la+transfer',
+        'pasame|dame|mandame|pasadme|dime la|tu cuenta y te|os hago|pago|mando|ingreso',
+        'indica|indicas|indique|indiqueme|facilita|facilite|facilitas su|tu numero+de+cuenta|iban|cuenta+bancaria',
+        'cobrame|cobradme|pagame|pagadme directo|directamente|en+mano|aparte|cash',
+        'prefiero|preferiria cobrar|que+me+pagues|que+me+paguen|cobrarlo por|en|con cash|efectivo|transferencia|bizum|mano|pix',
+        'si lo hacemos|pagamos|pagas|hago por|con transferencia|bizum|efectivo|cash|pix|revolut|paypal',
+        'por|con|via pix|bizu',
+        // Calls asked for in other voices: "¿puedo llamate?", "posso chiamarti?", "me liga", "send me your digits".
+        'puedo|podria|puedes|quieres llamate|llamate+esta|llamarte+luego',
+        'posso|potrei|possiamo chiamarti|telefonarti|sentirci',
+        'ti chiamo|telefono|scrivo stasera|dopo|domani|io',
+        'chiamami|telefonami|scrivimi',
+        'me|te liga|ligo|chama no|na zap|whats|direct',
+        'chama no|na zap|whats|direct|insta',
+        'your|ur digits|number|numbers',
+        'i ll|ill|i+will text|call you|ya',
+        'escriboche|escribote|chamoche|chamote|escribireiche ao|no|por privado|priv|privi',
+        'parliamone|parliamo|sentiamoci|vorbim fuori|in+afara dall|dalla|aplicatiei|app|applicazione|aplicatie',
+        // Networks asked for to follow someone: "¿tienes redes? para seguirte".
+        'tienes|tiene|teneis|usas redes|insta|red+social para seguirte|agregarte|buscarte|seguirle',
+        'tu|su movida|rollo|cosa de contacto',
+        'pasame|dame|mandame|pasadme|dejame|me+pasas|me+das el|tu contacto',
+        // A way found elsewhere, or said not to be sayable here: "por dónde buscarme", "un canal
+        // más directo", "lo que no puedo poner aquí", "la app que no es esta".
+        'por donde buscarme|encontrarme|localizarme|escribirme|pillarme',
+        'por|x|en un|otro canal mas+directo|mas+rapido|privado|personal|directo',
+        'un|por|x mensaje|mensajito directo',
+        'aqui|por+aqui|aca no se puede|puedo|podemos|me+deja|me+dejan decir|poner|hablar|escribir todo|eso|ciertas+cosas',
+        'lo que no puedo|podemos|se+puede|me+deja poner|decir|escribir aqui|por+aqui|en+el+chat',
+        'app|aplicacion|red que no es esta|esta+app|la+de+aqui',
+        'por|en|al el|mi|tu numerito',
+        // The same name as here, elsewhere: "mismo nombre que aquí".
+        'mismo|misma nick|nombre|usuario|user|arroba que+aqui|que+en+la+app|de+aqui|en+todas|en+todos+lados',
+        'peticion|solicitud de amistad|seguimiento',
+      ])
+      .add(t('intent', 'contacto', 1), ['tienes|tiene el privado|priv'], { notBefore: wordSet('de del') })
+      // Weak alone, a way out with a network or a payment near: "soy el mismo nick", "acepta mi
+      // petición", "aquí no puedo, pero…", "desinstala esto", "y cerramos lo del pago en el bar de enfrente".
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
+        'acepta|aceptame|aceptas mi peticion|solicitud',
+        'aqui|aca no puedo|podemos|se+puede|me+deja|me+dejan pero',
+        'desinstala|desinstalo|desinstalamos|borra|borramos esto|la+app|esta+app|la+aplicacion',
+        'cual|como es tu|su usuario|user|nick|nombre+de+usuario',
+        'esto no lo miro|leo|uso|abro',
+      ])
+      // A bar to meet at and the payment to settle there, one's nick beside a network: only together.
+      .add(t('intent', 'contacto', 0.5), [
+        'el+mismo|la+misma nick|usuario|user|arroba',
+        'y cerramos|arreglamos|cuadramos|hablamos lo+del+pago|el+pago|el+dinero|lo+de+la+pasta|lo+del+dinero|las+cuentas',
+        'bar|cafe|cafeteria de enfrente|de+la+esquina|de+al+lado',
+      ])
+      // Paid or met without the app, said in other languages (0.5, more with a payment near): "te
+      // platesc cash, fara aplicatie", "i'll pay you cash without the app" (not "la clase es sin app").
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'pay' }), [
+        'fara|bla|without app|aplicacion|aplicatie|aplicatia|la+app|la+aplicacion|the+app|plataforma',
+      ])
+      // "puedes pasarme un número para coordinarnos": a number asked for to talk, not a reference.
+      .add(
+        t('intent', 'telefono', 1),
+        ['puedes|podrias|puede pasarme|darme|dejarme|mandarme un|tu|el numero|movil|telefono'],
+        { notBefore: wordSet('de del da do') },
+      )
+  );
+}
