@@ -41,6 +41,8 @@ export const CONFUSABLES = lazy(
       ['×', 'x'],
       // Digits in dingbat circles, and the open E's capital.
       ...pairs('⓿❶❷❸❹❺❻❼❽❾➀➁➂➃➄➅➆➇➈➊➋➌➍➎➏➐➑➒', '0123456789123456789123456789'),
+      // …their sans-serif zeros, and digits in double circles.
+      ...pairs('\u{1f10b}\u{1f10c}⓵⓶⓷⓸⓹⓺⓻⓼⓽', '00123456789'),
       ['Ɛ', 'E'],
       // Blank letters that show as a space ("6ㅤ4ㅤ8", Hangul and Braille fillers).
       ...pairs('\u3164\uffa0\u115f\u1160\u2800', '     '),

@@ -148,6 +148,13 @@ const WIDE = /^(?=.*\d)(?=.*[oilszbg])[\doilszbg]{3,4}$/;
 const MIXED = /^(?=.*\d)(?=.*[oil])[\doil]{2,4}$/;
 
 /** The items of one message's tokens; `message` tags its digit groups. */
+/** A single digit and ")" opening a message: the number of a list item ("1) 690"). */
+function enumerates(tokens: Token[], i: number): boolean {
+  if (!/^[1-9]$/.test(tokens[i]?.text ?? '') || tokens[i + 1]?.text !== ')') return false;
+  for (let k = 0; k < i; k++) if (tokens[k]?.kind !== 'space') return false;
+  return true;
+}
+
 /** Number words typed as they sound ("sinco", "nuebe") read as the words they stand for. */
 function retyped(tokens: Token[]): Token[] {
   let out: Token[] | null = null;
@@ -176,6 +183,11 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     const text = token.text;
+    // "1) 690 || 2) 977 || 3) 029": a message's list number is no digit of what it dictates.
+    if (enumerates(tokens, i)) {
+      i++;
+      continue;
+    }
     if (token.kind !== 'word') pushToken(tokens, i, out, quoted);
     else {
       // "6O7", "8I5", "o2", "7i": letters that look like digits, in a word with a digit or glued to one.

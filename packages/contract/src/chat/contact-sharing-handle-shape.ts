@@ -32,7 +32,9 @@ const THINGS = lazyWords(`wifi wi fi ssid clave claves contrasena contrasenya pa
   cupones descuento promo ref referencia localizador pedido factura reserva archivo fichero carpeta documento playlist
   lista taquilla sala clase sesion rutina coreografia cancion`);
 /** Between a thing and its name: "la clase se llama …", "el cupón de descuento es …". */
-const NAMING_BRIDGE = lazyWords('se llama llaman es son sera era de del la el los las nuevo nueva :');
+const NAMING_BRIDGE = lazyWords(
+  'se llama llaman es son sera era de del la el los las nuevo nueva : gym gimnasio centro box club',
+);
 
 /**
  * The words before a name (in order, nearest last) make it a thing's name or code ("la clase se
@@ -137,6 +139,8 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
     }
     const text = token.text;
     if (platformOwn(text)) return false;
+    // "en el cuadrante sale como ZMB148": capitals and digits are a code, not an account.
+    if (shapedOnly && /\d/.test(text) && /^[\p{Lu}\d]+$/u.test(cased.slice(token.start, token.end))) return false;
     if (handleShaped(text) || glued(tokens, k) || camel(cased, token)) return true;
     if (/^\d+$/.test(text) || (shapedOnly && (marked || como))) return false;
     if ((marked || como) && !preposition && !NOT_A_HANDLE().has(text)) return true;

@@ -7,6 +7,11 @@ import type { Token } from './contact-sharing-text.ts';
 /** Forms of "llamar" / "chamar" that also mean "to name". */
 const NAMING = /^(?:llam|cham)/;
 
+/** Forms of address one is called by: "no me llames señora", "llámame de usted". */
+const ADDRESS_FORMS = lazyWords(
+  'senora senor senorita usted don dona jefe jefa profe profesora profesor maestra maestro guapa guapo abuela abuelo mister miss',
+);
+
 /**
  * A call verb (the phrase's last word at `last`) followed right away, with only a space, by a
  * capitalised word: a name given ("llámame Laura", "te llamo Toni o prefieres otro nombre?").
@@ -19,6 +24,12 @@ export function namesSomeone(
   cased: string,
 ): boolean {
   if (!NAMING.test(words[last] ?? '')) return false;
+  // "no me llames señora", "llámame de tú": a form of address, in any case.
+  if (
+    ADDRESS_FORMS().has(words[last + 1] ?? '') ||
+    (words[last + 1] === 'de' && (words[last + 2] === 'tu' || ADDRESS_FORMS().has(words[last + 2] ?? '')))
+  )
+    return true;
   const k = tokenIndex[last] ?? -1;
   const next = tokens[k + 2];
   if (tokens[k + 1]?.kind !== 'space' || next?.kind !== 'word' || next.text.length < 2) return false;
@@ -156,10 +167,10 @@ const NETWORKS = lazyWords('redes xarxes sociales socials rrss');
 /**
  * Seeing, reading, being shown or in fashion ("vi", "he visto", "sale mucho", "de moda", "viral"),
  * and what a gym posts or runs there ("lo colgamos en redes", "funcionan mejor en redes", "un
- * sorteo en redes").
+ * sorteo en redes"), someone else living on them ("mi sobrina se pasa el día en las redes").
  */
 const SEEN_THERE =
-  /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|salir|salgo|saldra|moda|viral|famos|trend|colgamos|colgar|cuelgo|cuelga|subimos|publicamos|publica|funciona|funcionan|lleva|llevan|marketing|campana|sorteo|sorteos|sorteamos|concurso|concursos|promo|promocion|anuncio|anunciamos|anunciado)$/;
+  /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|salir|salgo|saldra|moda|viral|famos|trend|colgamos|colgar|cuelgo|cuelga|subimos|publicamos|publica|funciona|funcionan|lleva|llevan|marketing|campana|sorteo|sorteos|sorteamos|concurso|concursos|promo|promocion|anuncio|anuncios|anunciamos|anunciado|pasa|pasan|vive|viven|enganchado|enganchada|enganchados|enganchadas|derechos)$/;
 
 /**
  * Words `first`..`last` name networks in general spoken of as where things are seen ("he visto en

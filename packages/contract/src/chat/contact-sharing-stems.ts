@@ -19,7 +19,7 @@ const REACH_STEM = /^(?:agreg|anad|busc|localiz|encontr|encuentr|pill[ao]|solici
  * "cerca'm", "bilatu", "aparezco", "se llama", "sígueme", "añade a", "escribe a".
  */
 const SEEK_STEM =
-  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|llamo|sigueme|siguenos|seguidme|segueix|segueme|follow|agreg|anad|afeg|engad|gehitu|add|escri[bu]|write|pregunt|ask)/;
+  /^(?:busc|encuentr|encontr|search|look|find|cerca|troba|atop|bilat|aurki|salgo|aparezc|tecle|ponme|llama|llamo|sigueme|siguenos|seguidme|segueix|segueme|follow|agreg|anad|afeg|engad|gehitu|add|escri[bu]|write|pregunt|ask(?!o))/;
 /** Seen there: "me verás como…", "apareces como…" ("sigue", "pon", "sale" say too many other things). */
 const SEEN = /^(?:veras|vereis|aparece|apareces)$/;
 /** …and in the present after "me" ("me ves como lauragym93"; "ves" alone is also "go" in Catalan). */
@@ -80,6 +80,47 @@ const MINE = new Set(['mi', 'my', 'meu', 'nire']);
 const ownAccount = (words: readonly string[], p: number) =>
   MINE.has(words[p] as string) && words.slice(p + 1, p + 4).some((w) => ACCOUNT_NAME.test(w));
 
+/** "un perfil", "una monitora": someone of a kind is sought ("buscamos un perfil de…"). */
+const INDEFINITE = new Set(['un', 'una', 'unos', 'unas']);
+const ROLES = new Set([
+  'perfil',
+  'perfiles',
+  'monitor',
+  'monitora',
+  'monitores',
+  'instructor',
+  'instructora',
+  'instructores',
+  'sustituto',
+  'sustituta',
+  'sustitutos',
+  'persona',
+  'personas',
+  'profe',
+  'profesor',
+  'profesora',
+  'entrenador',
+  'entrenadora',
+  'coach',
+]);
+/**
+ * A verb of searching that seeks no one's account: a name said ("la wifi se llama…"), someone or
+ * someone of a kind ("buscamos un perfil más de crossfit"), or a thing to do ("el Aqua.Center
+ * busca cubrir body pump"): an infinitive after it that is no handle.
+ */
+function seekingOther(
+  words: readonly string[],
+  p: number,
+  tokens: Token[],
+  tokenIndex: readonly number[],
+  cased: string,
+) {
+  if (words[p - 1] === 'se') return true;
+  const next = words[p + 1] ?? '';
+  if (INDEFINITE.has(next) && ROLES.has(words[p + 2] ?? '')) return true;
+  return /^[a-z]{2,}(?:ar|er|ir)$/.test(next) && !handleLike(tokens, tokenIndex[p + 1] ?? -1, cased);
+}
+
 /**
  * A word that can only be a handle, with a verb of searching or being found up to six words
  * before or four after it ("busca coachpaula y me hablas", "soy marta_fit, búscame"), or null.
@@ -92,7 +133,13 @@ export function seekHandle(
   cased: string,
 ): string | null {
   const seeking = words
-    .flatMap((w, p) => ((SEEK_STEM.test(w) && !THING.test(w)) || seen(words, p) || ownAccount(words, p) ? [p] : []))
+    .flatMap((w, p) =>
+      (SEEK_STEM.test(w) && !THING.test(w) && !seekingOther(words, p, tokens, tokenIndex, cased)) ||
+      seen(words, p) ||
+      ownAccount(words, p)
+        ? [p]
+        : [],
+    )
     .slice(0, MAX_STEMS);
   // An offer names the handle as the last thing said ("cualquier cosa: sala2 a las 19:00" is a room).
   const offers = words.flatMap((_, p) => (offered(words, p) ? [p] : [])).slice(0, MAX_STEMS);

@@ -1,7 +1,8 @@
 // Issue 26, thirteenth round: the mechanisms added for what the tuning halves of the round's sets
 // written blind missed or blocked wrongly (ADR 0015), each with sentences written for these tests
 // (not the writers' own), and the harmless messages each one must leave alone. Every "blocks" case
-// gets through the twelfth round's detector (4dd585e).
+// gets through the twelfth round's detector (4dd585e), and every "leaves" case under "false blocks
+// fixed" is blocked by it (the "blocks" there are what those fixes must go on blocking).
 import { describe, expect, it } from 'vitest';
 import { checkContactSharing } from './contact-sharing.ts';
 
@@ -100,4 +101,33 @@ describe('weak alone, a way out beside a network or a meeting', () => {
     'acepta mi solicitud para la clase del sábado',
     'quedamos en la cafetería de enfrente después de la clase',
   ]);
+});
+
+describe('false blocks fixed: a search that seeks no account', () => {
+  leaves([
+    'la wifi del centro se llama SalaInvitados2, pide la clave',
+    'buscamos una monitora más de pilates que de yoga',
+    'el Zen.Studio busca cubrir yoga los jueves, está publicado',
+    'en la lista sale como QXP204, es la clase de las 19:00',
+    'eskerrik asko! ostiralean 19:30etan',
+  ]);
+  blocks(['búscame: pilatesconnerea', 'sígueme, soy nereamueve22', 'añade a coachsergi y hablamos']);
+});
+
+describe('false blocks fixed: a form of address, networks as where others live', () => {
+  leaves([
+    'no me llames señora, que tengo 30 años',
+    'llámame de tú, por favor',
+    'mi hijo se pasa la tarde en las redes y luego no duerme',
+  ]);
+  blocks(['llámame tú, que no tengo saldo', 'búscame en redes, salgo como nereafit']);
+});
+
+describe('digits in dingbat circles and list numbers before the pieces', () => {
+  blocks(['uy era ➅➄➀ ➇➄ 🄋➁ ➁➂', 'ahora ⓺⓹⓪ ⓵⓶ ⓷⓸ ⓹⓺']);
+  it('blocks a number dictated as a numbered list over three messages', () =>
+    expect(blocked('3) 4 1 8', ['1) 6 5 2', '2) 7 0 9'])).toBe(true));
+  leaves(['1) calentamiento 10 min', '2) 4 series de 12 a 60 kg']);
+  it('leaves a numbered routine over three messages', () =>
+    expect(blocked('3) estiramientos 5 min', ['1) calentamiento 10 min', '2) 4 series de 12 a 60 kg'])).toBe(false));
 });
