@@ -143,6 +143,8 @@ function lookAlikeDigits(tokens: Token[], i: number, mixed: boolean, wide: boole
  */
 const WIDE_LOOKS: Record<string, string> = { s: '5', z: '2', b: '8', g: '6' };
 const WIDE = /^(?=.*\d)(?=.*[oilszbg])[\doilszbg]{3,4}$/;
+/** Seconds ("60s 45s 30s" of an interval) are no look-alikes when they are all there is. */
+const SECONDS = /^\d{2,3}s$/;
 
 /** A word of digits and look-alike letters ("6o7", "7i", "o2"): the message writes digits with letters. */
 const MIXED = /^(?=.*\d)(?=.*[oil])[\doil]{2,4}$/;
@@ -178,7 +180,8 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
   let runEnd = -1;
   const articles = listArticles(tokens);
   const mixed = tokens.some((t) => t.kind === 'word' && t.text.length <= 4 && MIXED.test(t.text));
-  const wide = tokens.filter((t) => t.kind === 'word' && WIDE.test(t.text)).length >= 3;
+  const wideWords = tokens.filter((t) => t.kind === 'word' && WIDE.test(t.text));
+  const wide = wideWords.length >= 3 && !wideWords.every((t) => SECONDS.test(t.text));
   const quoted = quotations(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;

@@ -9,6 +9,7 @@ import { ENGLISH_TENS, TENS } from './contact-sharing-numbers.ts';
 import { assembledFinds } from './contact-sharing-assembled.ts';
 import { FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS } from './contact-sharing-phone-words.ts';
 import { findPhone, type PhoneFinds, type PhoneMatch } from './contact-sharing-phone.ts';
+import { lookAlikeRuns } from './contact-sharing-lookalike-runs.ts';
 
 /**
  * An English tens word (English joins tens and a unit without "and": "ninety 7"; the other
@@ -73,6 +74,9 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   const readings: string[][] = [];
   const apart = messages.map(tensApart);
   if (apart.some((m) => m !== null)) readings.push(messages.map((m, i) => apart[i] ?? m));
+  // "6O4 lSB 2I9": look-alike letters all through a number.
+  const looks = messages.map(lookAlikeRuns);
+  if (looks.some((m) => m !== null)) readings.push(messages.map((m, i) => looks[i] ?? m));
   messages.forEach((m, i) => {
     for (const reading of droppedZeros(m)) readings.push(messages.map((other, j) => (j === i ? reading : other)));
   });

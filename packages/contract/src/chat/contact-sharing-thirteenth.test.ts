@@ -131,3 +131,24 @@ describe('digits in dingbat circles and list numbers before the pieces', () => {
   it('leaves a numbered routine over three messages', () =>
     expect(blocked('3) estiramientos 5 min', ['1) calentamiento 10 min', '2) 4 series de 12 a 60 kg'])).toBe(false));
 });
+
+describe('look-alike letters all through a number', () => {
+  blocks([
+    'apunta 6O9 lSB 2I4',
+    'el mío: +34 71S2Z8B4O',
+    'TEZ 4Z1 858',
+    '+3A 6I8 O2 7B 1O',
+    'fijo 0034-G12 3g 45 7T',
+    '6-Z-1-O-I-9-B-4-3 y me dices',
+  ]);
+  leaves([
+    'intervalos de 60s 45s 30s y descanso',
+    'mi DNI es 71234567B para el contrato',
+    'NIE X1234567L, te lo subo a la app',
+    'piso 2o B, puerta 3, portal 14',
+    'el código del candado es 7E3B5A9',
+    'series 6 a 4 e 9 o 2 reps',
+    'el equipo 7-0 ganó a los 3-1 y luego al 2-0',
+    'la talla es S, la 38 o la 40 a 42',
+  ]);
+});
