@@ -144,6 +144,18 @@ describe('sending and receiving', () => {
     expect(flag?.motivo).toContain('repartido en 3 mensajes');
   });
 
+  it('refuses a number dictated over four messages, on the fourth, and flags all four', async () => {
+    const { gym, instructor, instructorTab } = await pair();
+    for (const piece of ['612', '45', '78']) expect((await send(instructorTab, gym.id, piece)).statusCode).toBe(201);
+    const completing = await send(instructorTab, gym.id, '90');
+    expect(completing.statusCode).toBe(422);
+    const stored = await t.ctx.db.select().from(mensajes).where(eq(mensajes.emisorId, instructor.id));
+    expect(stored.map((m) => m.mensaje)).toEqual(['612', '45', '78']);
+    const [flag] = await t.ctx.db.select().from(moderationFlags).where(eq(moderationFlags.emisorId, instructor.id));
+    expect(flag?.texto).toBe('612\n45\n78\n90');
+    expect(flag?.motivo).toContain('repartido en 4 mensajes');
+  });
+
   it('refuses a split number however its halves are written (words, filler, another script)', async () => {
     const { gym, instructor, instructorTab } = await pair();
     expect((await send(instructorTab, gym.id, 'el mío empieza por seis uno dos')).statusCode).toBe(201);

@@ -152,3 +152,15 @@ describe('look-alike letters all through a number', () => {
     'la talla es S, la 38 o la 40 a 42',
   ]);
 });
+
+describe('a number dictated over four messages', () => {
+  it('blocks the fourth piece', () => expect(blocked('21', ['659', '47', '08'])).toBe(true));
+  it('blocks the fourth piece said in words', () =>
+    expect(blocked('y noventa', ['seiscientos doce', 'treinta y cuatro', 'cincuenta y seis'])).toBe(true));
+  it('reports the four messages it spans', () =>
+    expect(checkContactSharing('90', { previous: ['612', '45', '78'] })).toMatchObject({ blocked: true, messages: 4 }));
+  it('leaves four messages of scores', () =>
+    expect(blocked('21 a 19', ['ganamos 3 a 1', 'luego 25 a 20', '18 a 25'])).toBe(false));
+  it('leaves a fifth piece: only the last three messages are read', () =>
+    expect(blocked('33', ['6', '59', '47', '08'])).toBe(false));
+});

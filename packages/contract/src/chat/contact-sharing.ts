@@ -30,7 +30,7 @@ export type ContactSharingVerdict =
       blocked: true;
       reason: ContactSharingReason;
       match: string;
-      /** How many of the sender's messages the evidence spans (2 or 3: a number split over them). */
+      /** How many of the sender's messages the evidence spans (2 to 4: a number split over them). */
       messages: number;
     };
 
@@ -38,7 +38,7 @@ export type ContactSharingVerdict =
 export type ContactSharingOptions = { previous?: readonly string[] };
 
 /** How many of the sender's earlier messages a split number may span, and how recent they are. */
-export const CONTACT_SHARING_WINDOW = 2;
+export const CONTACT_SHARING_WINDOW = 3;
 export const CONTACT_SHARING_WINDOW_MINUTES = 10;
 export const BLOCK_AT = 1;
 
