@@ -104,8 +104,8 @@ describe('checkContactSharing: a number split over consecutive messages', () => 
     });
   });
 
-  it('looks back two messages at most, and only at what the earlier messages end with', () => {
-    expect(blocked('33 44', ['611', '22', 'vale'])).toBe(false);
+  it('looks back three messages at most, and only at what the earlier messages end with', () => {
+    expect(blocked('33 44', ['611', '22', 'vale', 'ok'])).toBe(false);
     expect(blocked('y 345 taquillas', ['Tenemos 600 socios', 'y 120 bicis'])).toBe(false);
     expect(blocked('08001 Barcelona', ['C/ Mayor 62', '3º 2ª'])).toBe(false);
     expect(blocked('y el viernes 9', ['El lunes 6', 'el martes 7'])).toBe(false);
