@@ -142,7 +142,9 @@ export function penalties(chain: Chain, from: number, to: number, national: bool
     const given = before.some((w) => GIVING().has(w)) && before.some((w) => MINE().has(w));
     const cued = given || before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, '')));
     // "oficina: +34 954…": a number written with its country's prefix is a phone, whatever names it.
-    if (labelled(before) && !cued && national) total += PENALTY.reference;
+    // Nobody says a reference in words: a label before a number said whole in words names a phone.
+    const spelledWhole = window.every((g) => g.spelled);
+    if (labelled(before) && !cued && national && !spelledWhole) total += PENALTY.reference;
     if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
   }
   return total;

@@ -164,3 +164,21 @@ describe('a number dictated over four messages', () => {
   it('leaves a fifth piece: only the last three messages are read', () =>
     expect(blocked('33', ['6', '59', '47', '08'])).toBe(false));
 });
+
+describe('what is sent over messages: an account, a handle after one names it', () => {
+  it('blocks an account typed over three messages', () =>
+    expect(blocked('1418 4502 2005 1332', ['mi IBAN', 'ES76 2100'])).toBe(true));
+  it('leaves an order number typed over two messages', () =>
+    expect(blocked('3456 7890 1234 5678 9012', ['pedido ES12'])).toBe(false));
+  it('blocks a handle sent alone after "mi user"', () => expect(blocked('pilatesconnerea', ['mi user'])).toBe(true));
+  it('blocks a handle spelled letter by letter after "mi usuario"', () =>
+    expect(blocked('n e r e a _ f i t', ['mi usuario'])).toBe(true));
+  it('leaves a word after "mi user"', () => expect(blocked('perfecto', ['mi user'])).toBe(false));
+  it('leaves a handle-like word after anything else', () =>
+    expect(blocked('pilatesconnerea', ['la clase se llama'])).toBe(false));
+});
+
+describe('a label before a number said whole in words', () => {
+  blocks(['Oficina: seis cuarenta y uno treinta y dos cincuenta y ocho diecinueve']);
+  leaves(['oficina 6, planta 4, sala 12', 'la reserva es la 612 34 56 78']);
+});
