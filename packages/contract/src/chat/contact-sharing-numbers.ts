@@ -12,19 +12,21 @@ function table(first: number, rows: string[]): Map<string, number> {
 
 // Spanish | Catalan | Galician | Basque | English, in no particular order within a row; then
 // the digits of the neighbours a gym hears from tourists and colleagues (French, Italian,
-// Portuguese, German): one digit word alone is nothing, nine in a row are a number.
+// Portuguese, German), and of the largest communities from abroad (Romanian; Moroccan Arabic as
+// it is typed in Latin letters, "rb3a", "khamsa"); Spanish as said with the s dropped or lisped
+// ("sinco", "sero"): one digit word alone is nothing, nine in a row are a number.
 export const UNITS = lazy(() =>
   table(0, [
-    'cero|zero|huts|null',
-    'uno|un|una|u|unha|bat|one|um|eins',
-    'dos|dues|dous|duas|bi|two|deux|due|dois|zwei',
-    'tres|hiru|three|trois|tre|drei',
-    'cuatro|quatre|catro|lau|four|quattro|quatro|vier',
-    'cinco|cinc|bost|bortz|five|cinq|cinque|funf',
-    'seis|sis|sei|six|sechs',
-    'siete|set|sete|zazpi|seven|sept|sette|sieben',
-    'ocho|vuit|huit|oito|zortzi|eight|otto|acht',
-    'nueve|nou|nove|bederatzi|nine|neuf|neun',
+    'cero|zero|huts|null|sero|sifr|sfer|sefr',
+    'uno|un|una|u|unha|bat|one|um|eins|unu|wahed|wa7ed|wahd',
+    'dos|dues|dous|duas|bi|two|deux|due|dois|zwei|doi|doua|jouj|zouj|juj|joj',
+    'tres|hiru|three|trois|tre|drei|trei|tlata|tlate|tleta',
+    'cuatro|quatre|catro|lau|four|quattro|quatro|vier|patru|rb3a|reb3a|rab3a|arba',
+    'cinco|cinc|bost|bortz|five|cinq|cinque|funf|cinci|sinco|zinco|khamsa|5amsa|khmsa|khemsa',
+    'seis|sis|sei|six|sechs|sase|stta|setta|sitta',
+    'siete|set|sete|zazpi|seven|sept|sette|sieben|sapte|sb3a|seb3a|sab3a',
+    'ocho|vuit|huit|oito|zortzi|eight|otto|acht|opt|tmnya|tmanya|tmenya|tmania|tmnia',
+    'nueve|nou|nove|bederatzi|nine|neuf|neun|noua|ts3ud|tes3ud|tas3ud|ts3a|tis3a',
   ]),
 );
 /** Italian tens lose their vowel before "uno" and "otto": "ventuno" 21, "quarantotto" 48. */

@@ -182,3 +182,12 @@ describe('a label before a number said whole in words', () => {
   blocks(['Oficina: seis cuarenta y uno treinta y dos cincuenta y ocho diecinueve']);
   leaves(['oficina 6, planta 4, sala 12', 'la reserva es la 612 34 56 78']);
 });
+
+describe('digits said in Romanian and in Moroccan Arabic typed in Latin letters', () => {
+  blocks([
+    'numărul meu: șase unu doi patru cinci opt trei nouă doi',
+    'noteaza sapte trei trei opt unu doi cinci sase patru',
+    'ktb: stta tlata jouj rb3a khamsa sifr tmnya wahed ts3ud',
+  ]);
+  leaves(['am fost la sala de doua ori, trei zile pe saptamana', 'wahed, jouj, tlata, yallah! otra serie']);
+});
