@@ -59,6 +59,16 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         // The same name as here, elsewhere: "mismo nombre que aquí".
         'mismo|misma nick|nombre|usuario|user|arroba que+aqui|que+en+la+app|de+aqui|en+todas|en+todos+lados',
         'peticion|solicitud de amistad|seguimiento',
+        // Networks described as a joke, asked in Moroccan Arabic or Catalan, left in Romanian:
+        // "el libro de caras", "el cielo azul ese", "3tini nmra", "telefona'm", "fără aplicație".
+        'libro|llibre de caras|les+cares|las+caras',
+        'caralibro',
+        'cielo azul ese|esa',
+        '3tini|a3tini|sift+liya|sifti+liya|3tih|3tiha nmra|nmrtk|rqmk|rqm|ra9mk|nmrtek',
+        'telefona|telefoneu|truca m',
+        'telefonam|truquem',
+        'fara aplicatie|aplicatia|aplicatiei|aplicatii|app',
+        'bla app|application|l+app|aplicacion',
       ])
       .add(t('intent', 'contacto', 1), ['tienes|tiene el privado|priv'], { notBefore: wordSet('de del') })
       // Weak alone, a way out with a network or a payment near: "soy el mismo nick", "acepta mi
@@ -70,17 +80,20 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'cual|como es tu|su usuario|user|nick|nombre+de+usuario',
         'esto no lo miro|leo|uso|abro',
       ])
-      // A bar to meet at and the payment to settle there, one's nick beside a network: only together.
+      // A bar to meet at and the payment to settle there, one's nick beside a network, the
+      // platform's cut and another way to pay, the only one of a name on a network: only together.
       .add(t('intent', 'contacto', 0.5), [
+        `${PLATFORM} se+queda|se+lleva|se+come|cobra|queda un+pico|comision|su+parte|un+pellizco|porcentaje|tajada|un+mordisco`,
+        'mejor|prefiero|preferible transferencia|transfer|en+b|bizum|revolut|paypal',
+        'soy|es el|la unico|unica',
+        'mi|tu|su cielo azul',
         'el+mismo|la+misma nick|usuario|user|arroba',
         'y cerramos|arreglamos|cuadramos|hablamos lo+del+pago|el+pago|el+dinero|lo+de+la+pasta|lo+del+dinero|las+cuentas',
         'bar|cafe|cafeteria de enfrente|de+la+esquina|de+al+lado',
       ])
-      // Paid or met without the app, said in other languages (0.5, more with a payment near): "te
-      // platesc cash, fara aplicatie", "i'll pay you cash without the app" (not "la clase es sin app").
-      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'pay' }), [
-        'fara|bla|without app|aplicacion|aplicatie|aplicatia|la+app|la+aplicacion|the+app|plataforma',
-      ])
+      // Paid or met without the app, in English (0.5, more with a payment near): "i'll pay you cash
+      // without the app" (as "la clase es sin app" is no way out, nor "you can book without the app").
+      .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'pay' }), ['without app|the+app|the+platform'])
       // "puedes pasarme un número para coordinarnos": a number asked for to talk, not a reference.
       .add(
         t('intent', 'telefono', 1),

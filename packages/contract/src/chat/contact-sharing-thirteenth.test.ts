@@ -191,3 +191,24 @@ describe('digits said in Romanian and in Moroccan Arabic typed in Latin letters'
   ]);
   leaves(['am fost la sala de doua ori, trei zile pe saptamana', 'wahed, jouj, tlata, yallah! otra serie']);
 });
+
+describe('networks described as a joke, asks in Moroccan Arabic and Catalan, leaving in Romanian', () => {
+  blocks([
+    'escríbeme por el libro de caras',
+    'en el cielo azul ese me encuentras',
+    'sifti liya nmrtk 3afak',
+    "telefona'm demà",
+    'ne vedem si platim fara aplicatie',
+    'nkhalsek cash bla application',
+  ]);
+  leaves(['el libro de la clase tiene caras de colores', 'qué cielo azul hace hoy para la clase en el parque']);
+});
+
+describe("weak alone: the platform's cut, another way to pay, the only one of a name", () => {
+  blocks(['mejor transferencia, que la app se queda su parte', 'soy la única Nerea de pilates en TikTok']);
+  leaves([
+    'la app se queda un pico de comisión, ¿no?',
+    'mejor transferencia que tarjeta para pagar la cuota del gym',
+    'soy la única monitora de pilates del centro',
+  ]);
+});
