@@ -36,7 +36,8 @@ const NOT_APPS = lazyWords(`
   reyes verano invierno primavera otono enero febrero marzo abril mayo junio julio agosto septiembre octubre
   noviembre diciembre lunes martes miercoles jueves viernes sabado domingo recepcion sala pilates zumba spinning
   yoga crossfit bodypump hiit tabata fitcover google maps gmail centro norte sur este oeste castellano catalan
-  ingles frances euskera gallego aleman italiano espanol english visa mastercard amex tarjeta efectivo
+  ingles frances euskera gallego aleman italiano espanol english spanish catalan french german italian portuguese
+  basque galician arabic visa mastercard amex tarjeta efectivo
   mis tus sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras
 `);
 const FIND = /^(?:busc|encuentr|encontr|recoj|pill)/;

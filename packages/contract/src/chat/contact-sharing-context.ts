@@ -209,7 +209,7 @@ const LOCAL = lazyWords(`
   fitcover plataforma app aplicacion reservas reserva gimnasio gimnas gym club centro clase clases socios siempre
   aqui esta este entrenador entrenadora entrenamiento entrenos pagos pago voleibol tenis padel porteria pista sala
   banco tiempo grupo metro bus autobus transporte mapas vecinos comunidad nuevo todas todos forma formas momento
-  hoy manana vez acuerdo hecho verdad calma tranquilidad
+  hoy manana vez acuerdo hecho verdad calma tranquilidad referencia ref codigo oferta ofertas solicitud factura recibo
 `);
 /** Heads of a vague description: an app or a network ("el chat de…" is usually this one's). */
 const VAGUE_HEADS = lazyWords('app apps apli aplicacion aplicacio red rede xarxa network aplikazioa sarea');

@@ -45,6 +45,8 @@ export function namedThing(before: readonly string[]): boolean {
   for (let k = before.length - 1; k >= Math.max(0, before.length - 5); k--) {
     const word = before[k] as string;
     if (THINGS().has(word)) return true;
+    // "la red del gym es FitClub_Invitados": the place's network is its wifi.
+    if (word === 'red' && (before[k + 1] === 'del' || before[k + 1] === 'de')) return true;
     if (!NAMING_BRIDGE().has(word)) return false;
   }
   return false;

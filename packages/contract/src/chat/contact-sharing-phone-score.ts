@@ -134,7 +134,10 @@ export function penalties(chain: Chain, from: number, to: number, national: bool
   if (national && !sequenced && !cue && !chain.listed && yearAtEnd) total += PENALTY.year;
   const sameMessages = chain.groups.filter((g) => g.message >= (window[0] as Num).message).length;
   if (sameMessages - groups.length >= 3) total += PENALTY.longChain;
-  if (chain.listed && to === chain.groups.length - 1 && PREDICATES().has(chain.after ?? '')) total += PENALTY.predicate;
+  // "el 927, el 947 y el 402 son los modelos", "928, 689 y 739 son las visitas": a list, typed, the
+  // subject of a verb (a number said in words is dictated).
+  const subject = chain.listed || (!sequenced && !cue && typed && groups.length === 3);
+  if (subject && to === chain.groups.length - 1 && PREDICATES().has(chain.after ?? '')) total += PENALTY.predicate;
   if (from === 0) {
     const before = chain.before;
     // A phone cue before wins over a label, in the plural too ("para reservas privadas: 612…").

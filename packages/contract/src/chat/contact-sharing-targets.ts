@@ -99,6 +99,8 @@ function pointedBack(target: Target, context: TargetContext): Point {
   return null;
 }
 
+const DOOR_ARTICLES = new Set(['al', 'el', 'del', 'la', 'los', 'las']);
+
 /** The signal of one name in its message, or null when nothing lets it count. */
 export function weighTarget(target: Target, context: TargetContext): Signal | null {
   const { words, tokens, wordTokens, tokenIndex, cased, infos, asks, askEnds, talkOnly, talkStems, reachStems } =
@@ -163,6 +165,8 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
     target.described && words.slice(Math.max(0, target.first - 4), target.first).some((w) => BEING().has(w));
   // "me han robado el celular", "se me murió el celu": the device, not a way to be reached.
   if (target.kind === 'phone' && !asked && !talked && deviceTalk(words, target)) return null;
+  // "llamar al telefonillo 1D": a diminutive after an article, nobody's and not asked for, is the door's.
+  if (target.diminutive && !asked && !pointed && DOOR_ARTICLES.has(words[target.first - 1] ?? '')) return null;
   if (asked) weight += ASK_BONUS;
   else if (talked || askedNear || there) weight += TALK_BONUS;
   // "pon laurafit en tiktok": a handle right before the name counts as one after it.

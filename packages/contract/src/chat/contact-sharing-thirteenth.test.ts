@@ -212,3 +212,19 @@ describe("weak alone: the platform's cut, another way to pay, the only one of a 
     'soy la única monitora de pilates del centro',
   ]);
 });
+
+describe('false blocks fixed: the door, a language, a code, a list that is a subject, the wifi', () => {
+  leaves([
+    'Calle Gran Vía 8, 3ºB, 48001 Bilbao. Hay que llamar al telefonillo 3B',
+    'Sorry, my Spanish is basic. Class at 8pm, room 3?',
+    'la oferta sale en la app con la referencia 4471',
+    '912, 688 y 745 son las altas de abril, mayo y junio',
+    'la red del centro es Box_Invitados, la clave te la dan en recepción',
+  ]);
+  blocks([
+    'pásame tu telefonillo y te llamo',
+    'búscame en la app con el logo del fantasma',
+    'apunta 612 345 678 son las cifras',
+    'sígueme, soy boxinvitados_22',
+  ]);
+});
