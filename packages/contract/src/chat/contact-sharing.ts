@@ -43,6 +43,8 @@ export type ContactSharingOptions = { previous?: readonly string[] };
 export const CONTACT_SHARING_WINDOW = 3;
 export const CONTACT_SHARING_WINDOW_MINUTES = 10;
 export const BLOCK_AT = 1;
+/** Words read across messages (a channel, an address) look back two; a split number three. */
+const SAID_OVER_WINDOW = 2;
 
 export { foldText };
 
@@ -73,7 +75,7 @@ export function checkContactSharing(text: string, options: ContactSharingOptions
     }
   }
   if (signals.reduce((s, signal) => s + signal.weight, 0) < BLOCK_AT && earlier.length > 0) {
-    const over = saidOverMessages(earlier, message);
+    const over = saidOverMessages(earlier.slice(-SAID_OVER_WINDOW), message);
     if (over) {
       signals.push(over.signal);
       messages = over.messages;
