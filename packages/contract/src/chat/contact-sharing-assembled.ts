@@ -10,7 +10,7 @@ import { shapeOf } from './contact-sharing-phone-score.ts';
 /** "al revés", "dale la vuelta", "del final al principio", in the languages of Spain and English. */
 const BACKWARDS = lazy(
   () =>
-    /\b(?:al|del|ao|do) reves\b|\bl ?inreves\b|\ba la inversa\b|\bda(?:le|rle|dle) (?:la )?vuelta\b|\bde derecha a izquierda\b|\bdel final al principio\b|\bempezando por el final\b|\bde atras (?:a|hacia|para|pa) (?:a|de|ade)?lante\b|\balderantziz\b|\bbackwards?\b|\bin reverse\b|\breversed\b|\bright to left\b/,
+    /\b(?:al|del|ao|do) reves\b|\bl ?inreves\b|\ba la inversa\b|\bda(?:le|rle|dle|lo|la|selo) (?:la )?vuelta\b|\bde derecha a izquierda\b|\bdel final al principio\b|\bempezando por el final\b|\bde atras (?:(?:a|hacia|para|pa) )?(?:a|de|ade)?lante\b|\balderantziz\b|\bbackwards?\b|\bin reverse\b|\breversed\b|\bright to left\b/,
 );
 /**
  * "todo seguido", "en ese orden", "junta las cifras", "put them together"; and the letters among

@@ -115,6 +115,12 @@ export const handleLike = (tokens: Token[], k: number, cased: string): boolean =
  * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
  * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
  */
+function namedAfterQuestion(tokens: Token[], k: number): boolean {
+  while (tokens[k]?.kind === 'space') k++;
+  const next = tokens[k];
+  return next?.kind === 'word' && /\d/.test(next.text) && /[a-z]{3}/.test(next.text) && handleShaped(next.text);
+}
+
 export function handleAfter(tokens: Token[], last: number, cased: string, shapedOnly = false, named = false): boolean {
   let k = last + 1;
   let words = 0;
@@ -134,6 +140,8 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
         k++;
         continue;
       }
+      // "¿me sigues? alba89": a question, then a name with digits that only a handle can be.
+      if (token.text === '?') return namedAfterQuestion(tokens, k + 1);
       if (!HANDLE_MARKS().has(token.text) && token.text !== '"' && token.text !== "'") return false;
       marked = marked || HANDLE_MARKS().has(token.text);
       k++;

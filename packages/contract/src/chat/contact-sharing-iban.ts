@@ -42,7 +42,7 @@ const LENGTHS = lazy(
  * or all in one: never words that happen to follow ("es 612 kg en el total…").
  */
 const CANDIDATE =
-  /(?<![a-z0-9])([a-z]{2}) ?(\d{2})((?:[ .-]?[a-z0-9]{4}){2,7}(?:[ .-]?[a-z0-9]{1,3})?|[a-z0-9]{11,30})(?![a-z0-9])/g;
+  /(?<![a-z0-9])([a-z]{2}|e s) ?(\d{2})((?:[ .-]?[a-z0-9]{4}){2,7}(?:[ .-]?[a-z0-9]{1,3})?|[a-z0-9]{11,30})(?![a-z0-9])/g;
 /** Two letters, two digits and five groups of four digits, spaced. */
 const PRINTED = /^[a-z]{2}\d{2}(?: \d{4}){5}(?![0-9])/;
 /** An account or a payment into one: "mi cuenta", "me ingresas", "transferencia", "IBAN". */
@@ -70,7 +70,8 @@ function checks(iban: string): boolean {
 export function findIban(folded: string): string | null {
   if (!/\d{2}/.test(folded)) return null;
   for (const m of folded.matchAll(CANDIDATE)) {
-    const country = m[1] as string;
+    // "E S 56 0943…": Spain's letters spaced like the rest.
+    const country = (m[1] as string).replace(' ', '');
     const length = LENGTHS().get(country);
     if (!length) continue;
     // Words after it may have been read as groups ("… 1332 gracias"): the country says where it ends.

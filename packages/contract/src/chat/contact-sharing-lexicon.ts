@@ -40,7 +40,7 @@ export const LEXICON = lazy(
         'variante',
         `
     whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|teleg|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr|tlg:1
-    instagram|insta|instagrm|instgram|insto|igram:1 facebook|fbook|feisbuk|facebok|fcbk|caralibro|caraldo:1 linkedin|linkdin|lnkdn:1
+    instagram|insta|instagrm|instgram|insto|igram:1 facebook|fbook|feisbuk|facebok|fcbk|caralibro|caraldo:1 linkedin|linkdin|lnkdn|lkdn|lnkd|linkd:1
     tele:0.2 tg:0.4 wa:0.4 zap:0.4 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
   `,
       ),
@@ -49,7 +49,7 @@ export const LEXICON = lazy(
         'red_social',
         `
     signal:0.7 skype:1 discord:0.8 snapchat:1 snap:0.4 viber:1 messenger:0.6 wechat:1 imessage:1 facetime:1
-    threema:1 hangouts:0.8 line:0.2 zoom:0.3 teams:0.3 meet:0.3 dm:0.6 md:0.3 dc:0.3 disc:0.4 signl:0.7
+    threema:1 hangouts:0.8 slack:0.6 kik:0.5 line:0.2 zoom:0.3 teams:0.3 meet:0.3 dm:0.6 md:0.3 dc:0.3 disc:0.4 signl:0.7
   `,
       ),
       ...entries(
@@ -66,7 +66,7 @@ export const LEXICON = lazy(
         'telefono',
         `
     telef|telf|tfno|tlfn|tlfno|telefon|telefonos|telefons|telefonoa|mugikorra|celular|mobil|mobils|movils:1
-    movi:0.3 celu:0.6 cel:0.1 fono:0.4 fijo:0.1 tel|tf:0.4 phone:0.4 cell:0.3 mobile:0.3
+    movi:0.3 mvl:0.6 celu:0.6 cel:0.1 fono:0.4 fijo:0.1 tel|tf:0.4 phone:0.4 cell:0.3 mobile:0.3
   `,
       ),
     ]),

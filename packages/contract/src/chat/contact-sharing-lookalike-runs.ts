@@ -42,7 +42,7 @@ type Part = { text: string; start: number; before: string };
 
 /** The folded text with each run of look-alike groups that makes a phone read as digits, or null. */
 export function lookAlikeRuns(folded: string): string | null {
-  if ((folded.match(/\d/g)?.length ?? 0) < MIN_TYPED_DIGITS) return null;
+  if ((folded.match(/\d/g)?.length ?? 0) < 3) return null;
   const parts: Part[] = [];
   let end = 0;
   for (const m of folded.matchAll(TOKEN)) {
@@ -90,7 +90,10 @@ function readRun(run: Part[]): { part: Part; value: string }[] | null {
   const text = groups.map((p) => p.text).join('');
   const letters = text.replace(/\d/g, '').length;
   const typed = text.length - letters;
-  if (text.length !== 9 || letters === 0 || letters > MAX_LETTERS || typed < MIN_TYPED_DIGITS) return null;
+  // Typed digits in most groups; three in a run of three groups of three ("T6t 4sa g6o") is a phone's shape.
+  const threeByThree = groups.length === 3 && groups.every((p) => p.text.length === 3 && /\d/.test(p.text));
+  const enoughTyped = typed >= MIN_TYPED_DIGITS || (threeByThree && typed >= 3);
+  if (text.length !== 9 || letters === 0 || letters > MAX_LETTERS + (threeByThree ? 1 : 0) || !enoughTyped) return null;
   if (groups.length === 1 && ID_CODE.test(text)) return null;
   if (groups.some((p) => SECONDS.test(p.text))) return null;
   if (!'6789'.includes(value(groups[0] as Part).charAt(0))) return null;

@@ -20,6 +20,8 @@ export type Chain = {
   /** Joined by a word said before each group; the first word after the last group. */
   listed?: boolean;
   after?: string;
+  /** …and the word after that ("llama y…", not "llama a recepción"). */
+  afterNext?: string;
   /** A month right before the first group or right after the last ("… y 15 de junio"). */
   dated?: boolean;
 };
@@ -42,6 +44,10 @@ export const CUE_BONUS = 0.2;
 /** Verbs whose subject is the list before them: "el 927, el 947 y el 402 son los modelos". */
 const PREDICATES = lazyWords('son estan tienen cuestan valen salen paran van quedan llevan pesan miden are cost');
 
+/** A call or a message asked for right after the number: it is a phone, whatever label named it. */
+const CALL_AFTER =
+  /^(?:llama|llamame|llamadme|llamalo|marca|marcame|marcalo|escribeme|whatsappeame|wasapeame|call|text)$/;
+const TO_SOMEONE = new Set(['a', 'al', 'to']);
 const GIVING = lazyWords('doy paso dejo mando envio tienes toma apunta give send dono passo deixo ematen');
 const MINE = lazyWords('mi my meu meva nire');
 
@@ -143,7 +149,11 @@ export function penalties(chain: Chain, from: number, to: number, national: bool
     // A phone cue before wins over a label, in the plural too ("para reservas privadas: 612…").
     // Giving one's own anything ("te doy mi línea: 655…") is giving a phone, not naming a label.
     const given = before.some((w) => GIVING().has(w)) && before.some((w) => MINE().has(w));
-    const cued = given || before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, '')));
+    // "el código de mi clase es el 744307230, llama y te lo explico": a call asked for right after.
+    const calledAfter =
+      to === chain.groups.length - 1 && CALL_AFTER.test(chain.after ?? '') && !TO_SOMEONE.has(chain.afterNext ?? '');
+    const cued =
+      given || calledAfter || before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, '')));
     // "oficina: +34 954…": a number written with its country's prefix is a phone, whatever names it.
     // Nobody says a reference in words: a label before a number said whole in words names a phone.
     const spelledWhole = window.every((g) => g.spelled);

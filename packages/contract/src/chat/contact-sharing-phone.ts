@@ -80,6 +80,8 @@ function chainsOf(items: Item[]): Chain[] {
   let lastWords: string[] = [];
   let crossed = false;
   let wordsSinceBoundary = 0;
+  /** The chain whose first word after it was just read: the next word is its `afterNext`. */
+  let awaitingNext: Chain | null = null;
   const close = () => {
     if (chain) {
       // "… five oh" at the end: a trailing "oh" (never "o", also "or") after a group said in
@@ -125,7 +127,14 @@ function chainsOf(items: Item[]): Chain[] {
       // Decided when the next group comes ("y el resto": "el" waits for "resto"), except for
       // words that can never join.
       const open = chain as Chain | null;
-      if (open && gap.length === 1) open.after = item.text;
+      if (awaitingNext) {
+        awaitingNext.afterNext = item.text;
+        awaitingNext = null;
+      }
+      if (open && gap.length === 1) {
+        open.after = item.text;
+        awaitingNext = open;
+      }
       if (open && gap.length <= 2 && MONTHS().has(item.text)) open.dated = true;
       const repeated = open?.intros.at(-1) === item.text && introduces(item.text);
       const lost = item.cls === 'other' && !repeated && !toleratedUnknown(gap, gap.length - 1);

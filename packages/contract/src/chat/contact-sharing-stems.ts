@@ -101,7 +101,6 @@ const ROLES = new Set([
   'profesora',
   'entrenador',
   'entrenadora',
-  'coach',
 ]);
 /**
  * A verb of searching that seeks no one's account: a name said ("la wifi se llama…"), someone or
@@ -117,7 +116,7 @@ function seekingOther(
 ) {
   if (words[p - 1] === 'se') return true;
   const next = words[p + 1] ?? '';
-  if (INDEFINITE.has(next) && ROLES.has(words[p + 2] ?? '')) return true;
+  if (ROLES.has(next) || (INDEFINITE.has(next) && ROLES.has(words[p + 2] ?? ''))) return true;
   return /^[a-z]{2,}(?:ar|er|ir)$/.test(next) && !handleLike(tokens, tokenIndex[p + 1] ?? -1, cased);
 }
 
@@ -270,7 +269,7 @@ export function leavingAround(words: readonly string[], negations: ReadonlySet<s
 
 /** What one does not do, in the first person: "no trabajamos", "nunca doy", "no cobro". */
 const OUR_DOING =
-  /^(?:trabaj(?:o|amos)|doy|damos|hago|hacemos|acept(?:o|amos)|cobr(?:o|amos)|qued(?:o|amos)|compart(?:o|imos)|trat(?:o|amos)|contrat(?:o|amos)|gestion(?:o|amos)|oper(?:o|amos))$/;
+  /^(?:trabaj(?:o|amos)|doy|damos|hago|hacemos|acept(?:o|amos)|cobr(?:o|amos)|pag(?:o|amos)|qued(?:o|amos)|compart(?:o|imos)|trat(?:o|amos)|contrat(?:o|amos)|gestion(?:o|amos)|oper(?:o|amos))$/;
 export function refusedByUs(words: readonly string[], first: number, negations: ReadonlySet<string>): boolean {
   for (let k = Math.max(0, first - 5); k < first - 1; k++)
     if (negations.has(words[k] as string) && OUR_DOING.test(words[k + 1] as string)) return true;

@@ -69,6 +69,26 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'telefonam|truquem',
         'fara aplicatie|aplicatia|aplicatiei|aplicatii|app',
         'bla app|application|l+app|aplicacion',
+        // Shorthand for a payment, a video call, a group on the phone; a number asked to be typed
+        // so it gets through: "x biz", "transfe directo", "una vdll", "un grupo de movi", "pónmelo con espacios".
+        'por|x|con|un|el biz|bizu|bizzum|bizun|bisum',
+        'biz|bizum y ahorramos|nos+ahorramos|te+ahorras',
+        'transfe|transfer|transferencia directo|directa|a+mi|a+mi+cuenta',
+        'te|os pago|pagamos|pagare|pagaremos cash|en+cash',
+        'por|con transferencia|transfe|bizum|efectivo|cash te|os lo dejo|pongo|hago|cobro en|a',
+        'te|os hago|lo+hago|lo+hacemos|lo+pagamos en sobre|mano|cash',
+        'todo|cobrar|cobro|pagar|pago|pagarte|cobrarte en negro',
+        'asi|y no pagamos|pagais|pagas|paga|pagan el|la fee|comision',
+        'lo cerramos|arreglamos|hacemos|pagamos en mano|efectivo',
+        'sin factura|recibo ni app|plataforma|aplicacion',
+        'por|en|con bitcoin|bitcoins|cripto|criptos|crypto|criptomonedas|usdt',
+        'una|hacemos+una|te+hago+una vdll|vll|videoll|videoyamada',
+        'una|te+hago+una video|videito corta|rapida|rapidita|cortita',
+        'un|el|al grupo de movi|mvl|wasap|whats|wsp|tele|tg',
+        'ponmelo|escribemelo|mandamelo|pasamelo|ponlo|escribelo con espacios|separado|en+letras|por+partes',
+        'dale|dame|darle|le+das a seguir',
+        'te anado|agrego|guardo|meto a|en mis contactos|mi+agenda',
+        'te etiquete|etiqueto|he+etiquetado|mencione|menciono en un|una|tu|mi story|historia|stories|reel|post',
       ])
       .add(t('intent', 'contacto', 1), ['tienes|tiene el privado|priv'], { notBefore: wordSet('de del') })
       // Weak alone, a way out with a network or a payment near: "soy el mismo nick", "acepta mi
@@ -87,6 +107,9 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'mejor|prefiero|preferible transferencia|transfer|en+b|bizum|revolut|paypal',
         'soy|es el|la unico|unica',
         'mi|tu|su cielo azul',
+        // A booking kept off the platform, and just coming: "no lo reserves por la app, ven y listo".
+        'no lo|la reserves|reserveis|reserve|pidas|cojas por|en la+app|la+plataforma|aqui',
+        'ven|vente|vienes|venid y listo|sin+mas|directamente',
         'el+mismo|la+misma nick|usuario|user|arroba',
         'y cerramos|arreglamos|cuadramos|hablamos lo+del+pago|el+pago|el+dinero|lo+de+la+pasta|lo+del+dinero|las+cuentas',
         'bar|cafe|cafeteria de enfrente|de+la+esquina|de+al+lado',

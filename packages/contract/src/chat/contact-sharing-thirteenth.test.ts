@@ -228,3 +228,54 @@ describe('false blocks fixed: the door, a language, a code, a list that is a sub
     'sígueme, soy boxinvitados_22',
   ]);
 });
+
+describe('a label before a number with a call asked for right after it', () => {
+  blocks(['la reserva de mi sala es la 655 204 317, marca y te lo cuento']);
+  leaves(['el localizador es 612345678, llama a recepción si no llega']);
+});
+
+describe('shorthand for paying, calling, a group on the phone; a number asked to be typed apart', () => {
+  blocks([
+    'págame x biz y lo dejamos',
+    'transfe directa y listo',
+    'te pago cash el viernes',
+    'por transfe te lo dejo a 25',
+    '¿te lo hago en mano?',
+    'todo en negro, ¿vale?',
+    'así no pagáis el fee, ¿vale?',
+    'lo pagamos en mano y listo',
+    'sin factura ni plataforma',
+    '¿lo hacemos por cripto?',
+    'hacemos una vdll mañana?',
+    'una video rápida y lo vemos',
+    'creo un grupo de movi con todos?',
+    'escríbemelo con espacios que si no no sale',
+    'dale a seguir y hablamos',
+    'te guardo en mis contactos',
+    'te etiqueté en una historia',
+    'no la reserves por la app y ven directamente',
+    '¿tienes mvl?',
+    'hablamos por lnkd',
+    'pásame tu slack',
+  ]);
+  leaves([
+    'no pagamos nada fuera de la app, todo por aquí',
+    'una vídeo-reseña de la clase sale en el perfil del gym',
+    'dale a guardar en la oferta y te aparece en favoritos',
+  ]);
+});
+
+describe('a handle sent in pieces', () => {
+  it('blocks pieces glued by "todo junto" after one names the account', () =>
+    expect(blocked('todo junto', ['me encuentras como', 'nere', 'a.pilates'])).toBe(true));
+  it('blocks a name sent after "sígueme || como"', () =>
+    expect(blocked('nereapilates', ['sígueme', 'como'])).toBe(true));
+  it('blocks a name then "ese soy yo"', () => expect(blocked('ese soy yo', ['nereapilates'])).toBe(true));
+  it('leaves a word then "ese soy yo"', () => expect(blocked('ese soy yo', ['Nerea'])).toBe(false));
+  it('leaves "todo junto" after a workout', () => expect(blocked('todo junto', ['3 series', 'de 12'])).toBe(false));
+});
+
+describe('look-alikes in three groups of three, a spaced "E S", a handle after a question', () => {
+  blocks(['T6t 4sa g6o', 'E S 12 3456 7890 1234 5678 9012, ahí me ingresas', '¿me sigues? nerea88']);
+  leaves(['¿me sigues? 25 reps y 3 series', 'grupo A1B, C2D y E3F']);
+});

@@ -10,8 +10,7 @@
 import { findPhoneEitherWay } from './contact-sharing-tens-apart.ts';
 import { scoreText, type Signal } from './contact-sharing-score.ts';
 import { foldText, lex, type Folded } from './contact-sharing-text.ts';
-import { findIban } from './contact-sharing-iban.ts';
-import { handleLike } from './contact-sharing-handle-shape.ts';
+import { sentApart } from './contact-sharing-sent-apart.ts';
 
 export const CONTACT_SHARING_TITLE = 'Intento de compartir contacto externo';
 export const CONTACT_SHARING_MESSAGE = 'Para proteger tu seguridad, no compartas información de contacto.';
@@ -75,7 +74,7 @@ export function checkContactSharing(text: string, options: ContactSharingOptions
     }
   }
   if (signals.reduce((s, signal) => s + signal.weight, 0) < BLOCK_AT && earlier.length > 0) {
-    const over = saidOverMessages(earlier.slice(-SAID_OVER_WINDOW), message);
+    const over = sentApart(earlier, message) ?? saidOverMessages(earlier.slice(-SAID_OVER_WINDOW), message);
     if (over) {
       signals.push(over.signal);
       messages = over.messages;
@@ -109,8 +108,6 @@ const ADDRESS_GOES_ON = /^\s*(?:[.@]|\[\.\]|\(\.\)|\(?(?:punto|punt|dot|arroba|a
  * greeting glued to a dot ("escríbeme por aquí || gracias.es muy amable").
  */
 function saidOverMessages(earlier: Folded[], message: Folded): { signal: Signal; messages: number } | null {
-  const account = accountOverMessages(earlier, message) ?? handleAfterAccount(earlier, message);
-  if (account) return account;
   const words = lex(message.folded).flatMap((t) => (t.kind === 'word' ? [t.text] : []));
   // A message of any length that opens with the rest of an address ("|| punto net y pide cita
   // allí"): only the address so completed counts.
@@ -140,52 +137,6 @@ function saidOverMessages(earlier: Folded[], message: Folded): { signal: Signal;
       return { signal: strong, messages: earlier.length - k + 1 };
   }
   return null;
-}
-
-/**
- * A bank account typed over messages ("mi IBAN || ES21 1465 || 0100 9120 3344 5566"): found in
- * the messages read as one text, and not in the earlier ones alone.
- */
-function accountOverMessages(earlier: Folded[], message: Folded): { signal: Signal; messages: number } | null {
-  if ((message.folded.match(/\d/g)?.length ?? 0) < 4) return null;
-  let text = message.folded;
-  for (let k = earlier.length - 1; k >= 0; k--) {
-    text = `${(earlier[k] as Folded).folded} ${text}`;
-    const iban = findIban(text);
-    if (
-      iban &&
-      !findIban(
-        earlier
-          .slice(k)
-          .map((m) => m.folded)
-          .join(' '),
-      )
-    )
-      return { signal: { reason: 'contacto', weight: 1, match: iban }, messages: earlier.length - k + 1 };
-  }
-  return null;
-}
-
-/** One's account named at the end of a message: "mi user", "mi insta:", "búscame como". */
-const ACCOUNT_ENDS =
-  /(?:\b(?:mi|my|el meu|o meu) (?:user|usuario|usuari|nick|alias|handle|insta|ig|perfil|cuenta|compte|arroba|tiktok|twitter|canal)|\b(?:buscame|buscanos|sigueme|siguenos|agregame|encuentrame) como|\bsoy)\s*(?:es|:)?\s*$/;
-/** A message that is one word shaped like a handle, nothing else ("coachluis", "alba.hiit.bcn"). */
-const SPACED_LETTERS = /^(?:[\p{L}\d._] ){3,}[\p{L}\d._]$/u;
-const ONE_NAME = /^[\p{L}\d._-]{4,30}$/u;
-
-/** A handle sent alone right after one's account was named ("mi user || coachluis"). */
-function handleAfterAccount(earlier: Folded[], message: Folded): { signal: Signal; messages: number } | null {
-  const typed = message.folded.trim();
-  // "c o a c h w i t h m a i t e": the name spelled letter by letter.
-  const spaced = SPACED_LETTERS.test(typed);
-  const name = spaced ? typed.replace(/ /g, '') : typed;
-  if (!ONE_NAME.test(name) || !ACCOUNT_ENDS.test((earlier.at(-1) as Folded).folded)) return null;
-  const start = message.folded.indexOf(typed);
-  const cased = message.cased.slice(start, start + typed.length).replace(spaced ? / /g : /(?!)/, '');
-  const tokens = lex(name);
-  return handleLike(tokens, 0, cased)
-    ? { signal: { reason: 'red_social', weight: 1, match: name }, messages: 2 }
-    : null;
 }
 
 const LAST_WORD = /\p{L}+$/u;

@@ -1,0 +1,91 @@
+// A bank account or a handle sent in pieces over the sender's last messages (issue 26, thirteenth
+// round): "mi IBAN || ES21 1465 || 0100 9120 3344 5566", "mi user || coachluis", "me encuentras
+// como || coac || h.oscar || todo junto", "albapilates || ese soy yo". Read by contact-sharing.ts
+// before the other readings over messages, over the whole window.
+import type { Signal } from './contact-sharing-score.ts';
+import { findIban } from './contact-sharing-iban.ts';
+import { handleLike } from './contact-sharing-handle-shape.ts';
+import { lex, type Folded } from './contact-sharing-text.ts';
+
+type Found = { signal: Signal; messages: number };
+
+/** The account or the handle the message completes, or null. */
+export function sentApart(earlier: Folded[], message: Folded): Found | null {
+  return (
+    accountOverMessages(earlier, message) ??
+    handleNamedThenSent(earlier, message) ??
+    handleSentThenNamed(earlier, message)
+  );
+}
+
+/** An account found in the messages read as one text, and not in the earlier ones alone. */
+function accountOverMessages(earlier: Folded[], message: Folded): Found | null {
+  if ((message.folded.match(/\d/g)?.length ?? 0) < 4) return null;
+  let text = message.folded;
+  for (let k = earlier.length - 1; k >= 0; k--) {
+    text = `${(earlier[k] as Folded).folded} ${text}`;
+    const iban = findIban(text);
+    if (
+      iban &&
+      !findIban(
+        earlier
+          .slice(k)
+          .map((m) => m.folded)
+          .join(' '),
+      )
+    )
+      return { signal: { reason: 'contacto', weight: 1, match: iban }, messages: earlier.length - k + 1 };
+  }
+  return null;
+}
+
+/** One's account named at the end of what was said: "mi user", "nick: ", "búscame como", "soy". */
+const ACCOUNT_ENDS =
+  /(?:\b(?:(?:mi|my|el meu|o meu) )?(?:user|usuario|usuari|nick|alias|handle|insta|ig|perfil|cuenta|compte|arroba|tiktok|twitter|canal)|\b(?:buscame|buscanos|sigueme|siguenos|agregame|encuentrame|me encuentras|me buscas|me sigues|me tienes) como|\bsoy)\s*(?:es|:)?\s*$/;
+/** A piece of a name: letters, digits, dots, dashes, underscores; or the name spelled letter by letter. */
+const PIECE = /^[\p{L}\d._-]{1,30}$/u;
+const SPACED_LETTERS = /^(?:[\p{L}\d._] ){3,}[\p{L}\d._]$/u;
+/** "todo junto", "sin espacios": the pieces before are one word. */
+const JOIN = /^(?:todo )?(?:junto|seguido|pegado)s?$|^sin espacios$|^all together$/;
+/** "ese soy yo", "así me llamo", "ese es mi user": the word before was one's name. */
+const SELF_NAMED =
+  /^(?:ese|esa|este|esta|asi|eso) (?:soy yo|me llamo|es mi (?:user|usuario|nick|cuenta|perfil|insta|arroba))\b/;
+
+const pieceOf = (message: Folded): string | null => {
+  const typed = message.folded.trim();
+  if (SPACED_LETTERS.test(typed)) return typed.replace(/ /g, '');
+  return PIECE.test(typed) ? typed : null;
+};
+const MAX_PIECES = 3;
+
+/** A handle made of the pieces sent after one's account was named, when it has a handle's shape. */
+function handleFrom(pieces: string[], messages: number): Found | null {
+  const name = pieces.join('');
+  if (name.length < 4 || name.length > 30) return null;
+  // The shape of a handle, in lower case: what was typed capitalised is a name, not an account.
+  return handleLike(lex(name), 0, name) ? { signal: { reason: 'red_social', weight: 1, match: name }, messages } : null;
+}
+
+function handleNamedThenSent(earlier: Folded[], message: Folded): Found | null {
+  const joins = JOIN.test(message.folded.trim());
+  const last = joins ? null : pieceOf(message);
+  if (!joins && !last) return null;
+  const pieces: string[] = last ? [last] : [];
+  for (let j = earlier.length - 1; j >= 0 && pieces.length <= MAX_PIECES; j--) {
+    const said = earlier
+      .slice(0, j + 1)
+      .map((m) => m.folded)
+      .join(' ');
+    if (pieces.length > (joins ? 1 : 0) && ACCOUNT_ENDS.test(said)) return handleFrom(pieces, earlier.length - j + 1);
+    const piece = pieceOf(earlier[j] as Folded);
+    if (!piece) return null;
+    pieces.unshift(piece);
+  }
+  return null;
+}
+
+function handleSentThenNamed(earlier: Folded[], message: Folded): Found | null {
+  if (!SELF_NAMED.test(message.folded.trim())) return null;
+  const name = pieceOf(earlier.at(-1) as Folded);
+  return name ? handleFrom([name], 2) : null;
+}
