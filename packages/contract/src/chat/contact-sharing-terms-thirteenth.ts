@@ -30,7 +30,9 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'indica|indicas|indique|indiqueme|facilita|facilite|facilitas su|tu numero+de+cuenta|iban|cuenta+bancaria',
         'cobrame|cobradme|pagame|pagadme directo|directamente|en+mano|aparte|cash',
         'prefiero|preferiria cobrar|que+me+pagues|que+me+paguen|cobrarlo por|en|con cash|efectivo|transferencia|bizum|mano|pix',
-        'si lo hacemos|pagamos|pagas|hago por|con transferencia|bizum|efectivo|cash|pix|revolut|paypal',
+        'si lo hacemos|pagamos|pagas|hago por|con ?una|un transferencia|transfe|bizum|efectivo|cash|pix|revolut|paypal',
+        // The platform refused for another way to pay: "la app no, el IBAN", "la app no, transfe".
+        'la+app|la+plataforma|por+la+app|por+aqui|fitcover no ?el|la|por|con|mejor iban|transfe|transferencia|bizum|bizzum|efectivo|cash|cuenta|mano',
         'por|con|via pix|bizu',
         // Calls asked for in other voices: "¿puedo llamate?", "posso chiamarti?", "me liga", "send me your digits".
         'puedo|podria|puedes|quieres llamate|llamate+esta|llamarte+luego',

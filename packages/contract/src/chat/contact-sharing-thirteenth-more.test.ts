@@ -136,3 +136,19 @@ describe('look-alikes in three groups of three, a spaced "E S", a handle after a
   blocks(['T6t 4sa g6o', 'E S 12 3456 7890 1234 5678 9012, ahí me ingresas', '¿me sigues? nerea88']);
   leaves(['¿me sigues? 25 reps y 3 series', 'grupo A1B, C2D y E3F']);
 });
+
+describe('numbers of a list said to be put together, and the platform refused for another way to pay', () => {
+  blocks([
+    'tarifas: 655€, 128€ y 904€... júntalos sin los € y ya',
+    'spinning 612 || pilates 884 || yoga 307 … no son precios, es pa llamarme',
+    'la app no, mejor transfe',
+    '¿y si lo hacemos con una transferencia?',
+  ]);
+  it('blocks the last of three numbers with the hint', () =>
+    expect(blocked('y 704, ya sabes para qué es', ['lunes 648', 'martes 729'])).toBe(true));
+  leaves([
+    'márcalos en el calendario: 12, 19 y 26 de mayo',
+    'no son precios finales, la tarifa sale en la oferta: 25 € la hora',
+    'la app no carga, ¿te pasa a ti?',
+  ]);
+});
