@@ -116,6 +116,10 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'y cerramos|arreglamos|cuadramos|hablamos lo+del+pago|el+pago|el+dinero|lo+de+la+pasta|lo+del+dinero|las+cuentas',
         'bar|cafe|cafeteria de enfrente|de+la+esquina|de+al+lado',
       ])
+      // The app everyone has, where one is followed or found: "sígueme en la que todos tenemos".
+      .add(t('intent', 'red_social', 0.5, { talkBonus: 0.5 }), [
+        'en|por la|el que todos tenemos|todo+el+mundo+tiene|tiene+todo+el+mundo|tenemos+todos',
+      ])
       // Paid or met without the app, in English (0.5, more with a payment near): "i'll pay you cash
       // without the app" (as "la clase es sin app" is no way out, nor "you can book without the app").
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5, bonusFrom: 'pay' }), ['without app|the+app|the+platform'])

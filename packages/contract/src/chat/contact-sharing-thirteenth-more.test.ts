@@ -152,3 +152,8 @@ describe('numbers of a list said to be put together, and the platform refused fo
     'la app no carga, ¿te pasa a ti?',
   ]);
 });
+
+describe('the app everyone has', () => {
+  blocks(['búscame en la que todos tenemos']);
+  leaves(['la clase en la que todos tenemos agujetas al día siguiente']);
+});
