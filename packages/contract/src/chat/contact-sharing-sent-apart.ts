@@ -41,7 +41,7 @@ function accountOverMessages(earlier: Folded[], message: Folded): Found | null {
 
 /** One's account named at the end of what was said: "mi user", "nick: ", "búscame como", "soy". */
 const ACCOUNT_ENDS =
-  /(?:\b(?:(?:mi|my|el meu|o meu) )?(?:user|usuario|usuari|nick|alias|handle|insta|ig|perfil|cuenta|compte|arroba|tiktok|twitter|canal)|\b(?:buscame|buscanos|sigueme|siguenos|agregame|encuentrame|me encuentras|me buscas|me sigues|me tienes) como|\bsoy)\s*(?:es|:)?\s*$/;
+  /(?:\b(?:(?:mi|my|el meu|o meu) )?(?:user|usuario|usuari|nick|alias|handle|insta|ig|perfil|cuenta|compte|arroba|tiktok|twitter|canal)|\b(?:buscame|buscanos|sigueme|siguenos|agregame|encuentrame|me encuentras|me buscas|me sigues|me tienes) como|\b(?:buscame|sigueme|agregame|encuentrame|tele|tg|telegram|snap|wasap)|\bsoy)\s*(?:es|:)?\s*$/;
 /** A piece of a name: letters, digits, dots, dashes, underscores; or the name spelled letter by letter. */
 const PIECE = /^[\p{L}\d._-]{1,30}$/u;
 const SPACED_LETTERS = /^(?:[\p{L}\d._] ){3,}[\p{L}\d._]$/u;

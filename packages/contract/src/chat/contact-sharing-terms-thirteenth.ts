@@ -17,7 +17,7 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         // The platform kept from knowing: "y la app ni se entera", "no lo subimos a la app".
         `${PLATFORM} ni|no se entera|enterara|enteraria|entere|enteran`,
         `ni ${PLATFORM} se entera|enterara|enteraria|entere`,
-        `no lo|la|los|las subimos|subas|subo|pasamos|pases|paso|metemos|registramos|ponemos a|en|por ${PLATFORM}`,
+        `no lo|la|los|las subimos|subas|subo|pasamos|pases|paso|metemos|registramos|ponemos|publico|publicamos|publicare a|en|por ${PLATFORM}`,
         `asi no lo|la pasamos|pasa|subimos por|a ${PLATFORM}`,
         // Cash in an envelope, or "en B": "te lo doy en sobre", "págame en B".
         'te|os lo|la doy|pago|dejo|paso en ?un sobre|sobrecito',
@@ -91,8 +91,18 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'dale|dame|darle|le+das a seguir',
         'te anado|agrego|guardo|meto a|en mis contactos|mi+agenda',
         'te etiquete|etiqueto|he+etiquetado|mencione|menciono en un|una|tu|mi story|historia|stories|reel|post',
+        'te etiqueto|etiquetare|menciono y hablamos|te+escribo|nos+escribimos',
+        'm|me pasas|das|dejas contacto|tu+contacto|el+contacto',
+        'te lo escribo|apunto|doy|paso en un papel|papelito',
+        'desapuntate|borrate|quitate de esta|la+oferta|aqui y ven|vente|vienes igual|igualmente',
       ])
       .add(t('intent', 'contacto', 1), ['tienes|tiene el privado|priv'], { notBefore: wordSet('de del') })
+      // Where to reach one, unless it is here: "ahí tienes cómo llamarme" (not "… por aquí"),
+      // "pides por mí y te pasan conmigo".
+      .add(t('intent', 'contacto', 1, { local: true }), [
+        'tienes|tiene como|donde llamarme|contactarme|localizarme|escribirme',
+        'te pasan|pasaran|pondran conmigo',
+      ])
       // Weak alone, a way out with a network or a payment near: "soy el mismo nick", "acepta mi
       // petición", "aquí no puedo, pero…", "desinstala esto", "y cerramos lo del pago en el bar de enfrente".
       .add(t('intent', 'contacto', 0.5, { talkBonus: 0.5 }), [
@@ -107,6 +117,10 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
       .add(t('intent', 'contacto', 0.5), [
         `${PLATFORM} se+queda|se+lleva|se+come|cobra|queda un+pico|comision|su+parte|un+pellizco|porcentaje|tajada|un+mordisco`,
         'mejor|prefiero|preferible transferencia|transfer|en+b|bizum|revolut|paypal',
+        'te|nos|os quitan|cobran|comen|quita|cobra|come un+pico|comision|un+pellizco|su+parte',
+        'facturamos|facturo|facturas|facturo+yo a+parte|aparte|por+fuera|directamente',
+        'no aceptes|confirmes|aceptéis|acepteis por aqui|en+la+app|en+la+plataforma',
+        'donde te|le pille|pillo|localice|localizo',
         'soy|es el|la unico|unica',
         'mi|tu|su cielo azul',
         // A booking kept off the platform, and just coming: "no lo reserves por la app, ven y listo".

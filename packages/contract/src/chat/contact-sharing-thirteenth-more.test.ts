@@ -157,3 +157,21 @@ describe('the app everyone has', () => {
   blocks(['búscame en la que todos tenemos']);
   leaves(['la clase en la que todos tenemos agujetas al día siguiente']);
 });
+
+describe('a handle after "búscame" or a channel alone, and more ways out said in passing', () => {
+  it('blocks a handle sent after "búscame"', () => expect(blocked('nereamueve', ['búscame'])).toBe(true));
+  it('blocks a handle sent after "tele"', () => expect(blocked('nerea.pilates88', ['tele'])).toBe(true));
+  it('leaves a word sent after "búscame"', () => expect(blocked('mañana', ['búscame'])).toBe(false));
+  blocks([
+    'm pasas contacto?',
+    'la app te quita un pico, si quieres facturo aparte',
+    'te etiqueto y nos escribimos',
+    'te lo apunto en un papelito',
+    'bórrate de la oferta y vente igualmente',
+    'esta vez no la publico en la app',
+    'donde te pille mejor, ¿tienes un fijo?',
+    'llama a recepción y te pasan conmigo',
+    'ahí tienes cómo llamarme',
+  ]);
+  leaves(['te lo apunto en la pizarra de la sala', 'la app te cobra un 10 %, lo pone en las condiciones']);
+});
