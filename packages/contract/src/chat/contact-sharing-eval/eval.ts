@@ -7,9 +7,10 @@
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
 // for the sixth generator (sixth.ts). The tenth to thirteenth rounds' sets written blind
 // (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
-// wrong; the set written while the eleventh round's rules changed (written-after/) is counted by
-// writer and never listed; the one written during the twelfth (written-after-twelfth/), counted
-// once then, is read in halves since the thirteenth round.
+// wrong; the sets written while the eleventh and the thirteenth rounds' rules changed
+// (written-after/, written-after-thirteenth/) are counted by writer and never listed; the one
+// written during the twelfth (written-after-twelfth/), counted once then, is read in halves since
+// the thirteenth round.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -77,6 +78,7 @@ const twelfth = writtenBlindCorpus('written-twelfth');
 const writtenAfter = writtenBlindCorpus('written-after');
 const duringTwelfth = writtenBlindCorpus('written-after-twelfth');
 const thirteenth = writtenBlindCorpus('written-thirteenth');
+const writtenAfterThirteenth = writtenBlindCorpus('written-after-thirteenth');
 
 /** A round's set written blind: its tuning half and its held-out half, when it has text. */
 function roundHalves(name: string, set: WrittenSample[]): Row[] {
@@ -130,6 +132,9 @@ const rows = [
   ...(writtenAfter.length === 0 ? [] : [row('written after the eleventh (never read)', writtenAfter)]),
   ...roundHalves('written during the twelfth', duringTwelfth),
   ...roundHalves('thirteenth round', thirteenth),
+  ...(writtenAfterThirteenth.length === 0
+    ? []
+    : [row('written after the thirteenth (never read)', writtenAfterThirteenth)]),
 ];
 rows.forEach(printRow);
 
@@ -164,6 +169,7 @@ printWrittenBlind('twelfth round', twelfth);
 printWrittenAfter('written after the eleventh round', writtenAfter);
 printWrittenBlind('written during the twelfth round', duringTwelfth);
 printWrittenBlind('thirteenth round', thirteenth);
+printWrittenAfter('written after the thirteenth round', writtenAfterThirteenth);
 if (args.has('--written-misses'))
   printWrittenMisses([...written, ...eleventh, ...twelfth, ...duringTwelfth, ...thirteenth]);
 

@@ -10,9 +10,9 @@ import { printRow, row } from './measure.ts';
 
 /**
  * `written-blind`: the tenth round's sets; `written-eleventh`, `written-twelfth`,
- * `written-thirteenth`: those rounds', all in halves; `written-after`: sets written while the
- * eleventh round's rules changed, only counted; `written-after-twelfth`: written while the
- * twelfth's changed, counted once then, in halves since.
+ * `written-thirteenth`: those rounds', all in halves; `written-after`, `written-after-thirteenth`:
+ * sets written while the eleventh and the thirteenth round's rules changed, only counted;
+ * `written-after-twelfth`: written while the twelfth's changed, counted once then, in halves since.
  */
 export type WrittenFolder =
   | 'written-blind'
@@ -20,7 +20,8 @@ export type WrittenFolder =
   | 'written-twelfth'
   | 'written-thirteenth'
   | 'written-after'
-  | 'written-after-twelfth';
+  | 'written-after-twelfth'
+  | 'written-after-thirteenth';
 
 const FILES = [
   { file: 'sharing.txt', sharing: true, split: false },
