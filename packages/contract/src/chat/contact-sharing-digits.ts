@@ -82,11 +82,21 @@ function quotations(tokens: Token[]): Set<number> {
 }
 
 /** A space, a mark or a word read as it is; a quotation mark is a space. */
+/** "7#3#6", "736#288": a hash glued between two groups of digits separates them, labels neither (a pace's "6'45" stays). */
+const between = (tokens: Token[], k: number) =>
+  tokens[k]?.text === '#' && /^\d+$/.test(tokens[k - 1]?.text ?? '') && /^\d+$/.test(tokens[k + 1]?.text ?? '');
+
 function pushToken(tokens: Token[], k: number, out: Item[], quoted?: Set<number>): void {
   const { kind, text } = tokens[k] as Token;
   if (kind === 'space' || quoted?.has(k)) out.push({ kind: 'sep', char: ' ' });
   else if (kind === 'mark')
-    out.push(CURRENCIES().has(text) ? CURRENCY : UNIT_MARKS().has(text) ? UNIT : { kind: 'sep', char: text });
+    out.push(
+      CURRENCIES().has(text)
+        ? CURRENCY
+        : UNIT_MARKS().has(text) && !between(tokens, k)
+          ? UNIT
+          : { kind: 'sep', char: text },
+    );
   else out.push({ kind: 'word', cls: classify(text), text, token: k });
 }
 

@@ -45,7 +45,14 @@ const SUBJECTS = lazyWords('el la alguien nadie mi su tu un una recepcion ella')
 
 /** "que te llame el fisio": someone else calls. */
 export const someoneElseCalls = (words: readonly string[], last: number) =>
-  (EITHER_PERSON().has(words[last] ?? '') && SUBJECTS().has(words[last + 1] ?? '')) || toOthers(words, last);
+  (EITHER_PERSON().has(words[last] ?? '') && SUBJECTS().has(words[last + 1] ?? '')) ||
+  toOthers(words, last) ||
+  askedOfSomeone(words, last);
+
+/** "dile a la de recepción que te llame": someone else is asked to call. */
+const TELL = lazyWords('dile digale decidle pidele pidale diles');
+const askedOfSomeone = (words: readonly string[], last: number) =>
+  EITHER_PERSON().has(words[last] ?? '') && words.slice(Math.max(0, last - 8), last).some((w) => TELL().has(w));
 
 /** Given to others: "dar un toque a los que lleguen tarde", "un toque a las alumnas". */
 const OTHERS = lazyWords('todos todas cada quien quienes alumnos alumnas socios socias clientes chavales');

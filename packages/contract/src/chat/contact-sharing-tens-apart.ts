@@ -87,7 +87,7 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   }
   // "seis ocho siete || y después || cinco dos cero…": a message of sequencing words alone between
   // the pieces says only that more follows; the pieces are read without it.
-  const pieces = messages.filter((m, i) => i === messages.length - 1 || !onlySequencing(m));
+  const pieces = messages.filter((m, i) => i === messages.length - 1 || !(onlySequencing(m) || onlyAside(m)));
   if (!finds.split && pieces.length < messages.length && pieces.length >= 2) {
     const other = findPhone(pieces).split;
     if (other) finds.split = { ...other, messages: other.messages + messages.length - pieces.length };
@@ -97,6 +97,11 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
 
 /** Saying that more is sent: "el resto te lo mando ahora". */
 const SENDING = lazyWords('mando paso digo doy pongo escribo envio mandare pasare dire');
+
+/** An aside about the sending itself: "perdón, se envió sin acabar", "no me dejaba", "sigo". */
+const ASIDE =
+  /^\W*(?:(?:perdon|perdona|sorry|uy|ups|vaya)\W+)?(?:se (?:me )?(?:envio|fue|mando|ha enviado) (?:sin acabar|antes|solo|a medias)|no me (?:deja|dejaba|dejo|deja ponerlo|dejaba ponerlo)|sigo|continuo|espera|un momento)\W*$/;
+const onlyAside = (message: string) => ASIDE.test(message);
 
 /** A message of sequencing and function words only: "y después", "y luego…", "lo que sigue:". */
 function onlySequencing(message: string): boolean {

@@ -94,6 +94,15 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'te etiqueto|etiquetare|menciono y hablamos|te+escribo|nos+escribimos',
         'm|me pasas|das|dejas contacto|tu+contacto|el+contacto',
         'te lo escribo|apunto|doy|paso en un papel|papelito',
+        // Third wave: "nos intercambiamos los contactos", "no le digas nada a la app", "ni app ni
+        // nada", "las demás en mano", "no tiene que enterarse nadie", "un número por si surge algo".
+        'nos intercambiamos|intercambiamos|intercambiar los+contactos|los+numeros|los+telefonos',
+        'no le digas|digais|digamos nada a la+app|la+plataforma|fitcover',
+        'ni app|plataforma|aplicacion ni nada',
+        'las|los demas|otras|siguientes en mano|efectivo|cash|b|negro',
+        'no tiene|tienen|tendra|tendria que|q enterarse nadie',
+        'un|algun numero|telefono por|x si surge|si+pasa|si+acaso|si+hace+falta',
+        'te|os doy|pago|dejo|paso los|las|el|la en ?un sobre|sobrecito',
         'desapuntate|borrate|quitate de esta|la+oferta|aqui y ven|vente|vienes igual|igualmente',
       ])
       .add(t('intent', 'contacto', 1), ['tienes|tiene el privado|priv'], { notBefore: wordSet('de del') })
@@ -118,6 +127,9 @@ export function addThirteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         `${PLATFORM} se+queda|se+lleva|se+come|cobra|queda un+pico|comision|su+parte|un+pellizco|porcentaje|tajada|un+mordisco`,
         'mejor|prefiero|preferible transferencia|transfer|en+b|bizum|revolut|paypal',
         'te|nos|os quitan|cobran|comen|quita|cobra|come un+pico|comision|un+pellizco|su+parte',
+        'comision|comisiones es|son un robo|un+atraco|un+abuso',
+        'lo hacemos|hacemos|lo+hago por libre|a+nuestra+bola',
+        'tienes|usas el verde|azul',
         'facturamos|facturo|facturas|facturo+yo a+parte|aparte|por+fuera|directamente',
         'no aceptes|confirmes|aceptéis|acepteis por aqui|en+la+app|en+la+plataforma',
         'donde te|le pille|pillo|localice|localizo',

@@ -175,3 +175,26 @@ describe('a handle after "búscame" or a channel alone, and more ways out said i
   ]);
   leaves(['te lo apunto en la pizarra de la sala', 'la app te cobra un 10 %, lo pone en las condiciones']);
 });
+
+describe('third wave: asides between pieces, a hash between digits, more ways out (someone else asked to call: a false block fixed)', () => {
+  it('blocks a number with "no me dejaba" between its pieces', () =>
+    expect(blocked('812 334', ['655', 'no me dejaba'])).toBe(true));
+  it('leaves two numbers with an aside between them', () =>
+    expect(blocked('8 kg', ['series de 12', 'perdón, se envió sin acabar'])).toBe(false));
+  blocks([
+    'apunta 6#5#5#1#2#3#4#5#6',
+    'nos intercambiamos los contactos al salir',
+    'no le digas nada a la plataforma',
+    'ni app ni nada, vienes y ya',
+    'la primera por aquí y las demás en efectivo',
+    'así no tiene que enterarse nadie',
+    '¿y algún número por si surge algo?',
+    'la comisión es un robo, lo hacemos por libre',
+  ]);
+  leaves([
+    'dile a la de recepción que te llame cuando llegues',
+    "ritmos de hoy: 6'45 7'10 7'30 por km",
+    'la sala 3#4 está cerrada',
+    'no le digas nada a Marta, que es sorpresa',
+  ]);
+});
