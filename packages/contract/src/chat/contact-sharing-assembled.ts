@@ -6,6 +6,7 @@
 import { lazy } from './contact-sharing-lazy.ts';
 import type { PhoneMatch } from './contact-sharing-phone.ts';
 import { shapeOf } from './contact-sharing-phone-score.ts';
+import { LOOK_ALIKE_DIGITS } from './contact-sharing-lookalike-runs.ts';
 
 /** "al revés", "dale la vuelta", "del final al principio", in the languages of Spain and English. */
 const BACKWARDS = lazy(
@@ -29,20 +30,6 @@ const LETTERS_ARE_DIGITS = lazy(
   () =>
     /\b(?:las |les )?(?:letras|lletres) (?:son|=|son tambien|valen|equivalen a) (?:numeros|cifras|digitos|xifres|nombres)\b|\b(?:cambia|cambiale|sustituye|pasa|lee|leer) (?:las |les )?(?:letras|lletres) (?:por|a|como) (?:numeros|cifras|digitos|xifres)\b|\bletras ?= ?numeros\b|\bletters (?:are|=) (?:numbers|digits)\b|\b[a-z] ?= ?\d\b.*\b[a-z] ?= ?\d\b|\b(?:la|el|las|los) [a-z] (?:es|son|vale|=) (?:un |una )?(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|\d)\b/,
 );
-/** The usual look-alikes, overridden by a key the message gives ("B=8"). */
-const LOOK_ALIKE: Record<string, string> = {
-  o: '0',
-  i: '1',
-  l: '1',
-  z: '2',
-  e: '3',
-  a: '4',
-  s: '5',
-  g: '6',
-  t: '7',
-  b: '8',
-  q: '9',
-};
 /** "súmale 1 a cada cifra", "resta dos a cada número": every digit moved by the same amount. */
 const SHIFT = lazy(
   () =>
@@ -136,7 +123,8 @@ function blank(text: string, matches: readonly RegExpMatchArray[]): string {
 }
 
 function lettersRead(text: string, keyed: string): string {
-  const key = { ...LOOK_ALIKE };
+  // The usual look-alikes, overridden by a key the message gives ("B=8").
+  const key: Record<string, string> = { ...LOOK_ALIKE_DIGITS };
   for (const [, letter, digit] of keyed.matchAll(KEY_PAIR)) key[letter as string] = digit as string;
   for (const [, letter, word] of keyed.matchAll(KEY_SAID))
     key[letter as string] = String(DIGIT_WORDS.indexOf(word as string));

@@ -7,6 +7,7 @@ import { NUMBER_STARTS, UNITS, parseNumberWords } from './contact-sharing-number
 import { DISCOURSE, FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contact-sharing-phone-words.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import { MILLIONS, fourDigitThousands, wholeMillions } from './contact-sharing-millions.ts';
+import { SECONDS } from './contact-sharing-lookalike-runs.ts';
 import { readGlued, spacedRun } from './contact-sharing-spaced.ts';
 import type { Token } from './contact-sharing-text.ts';
 import { typedNumberWord } from './contact-sharing-typo-digits.ts';
@@ -81,11 +82,11 @@ function quotations(tokens: Token[]): Set<number> {
   return found;
 }
 
-/** A space, a mark or a word read as it is; a quotation mark is a space. */
 /** "7#3#6", "736#288": a hash glued between two groups of digits separates them, labels neither (a pace's "6'45" stays). */
 const between = (tokens: Token[], k: number) =>
   tokens[k]?.text === '#' && /^\d+$/.test(tokens[k - 1]?.text ?? '') && /^\d+$/.test(tokens[k + 1]?.text ?? '');
 
+/** A space, a mark or a word read as it is; a quotation mark is a space. */
 function pushToken(tokens: Token[], k: number, out: Item[], quoted?: Set<number>): void {
   const { kind, text } = tokens[k] as Token;
   if (kind === 'space' || quoted?.has(k)) out.push({ kind: 'sep', char: ' ' });
@@ -153,13 +154,10 @@ function lookAlikeDigits(tokens: Token[], i: number, mixed: boolean, wide: boole
  */
 const WIDE_LOOKS: Record<string, string> = { s: '5', z: '2', b: '8', g: '6' };
 const WIDE = /^(?=.*\d)(?=.*[oilszbg])[\doilszbg]{3,4}$/;
-/** Seconds ("60s 45s 30s" of an interval) are no look-alikes when they are all there is. */
-const SECONDS = /^\d{2,3}s$/;
 
 /** A word of digits and look-alike letters ("6o7", "7i", "o2"): the message writes digits with letters. */
 const MIXED = /^(?=.*\d)(?=.*[oil])[\doil]{2,4}$/;
 
-/** The items of one message's tokens; `message` tags its digit groups. */
 /** A single digit and ")" opening a message: the number of a list item ("1) 690"). */
 function enumerates(tokens: Token[], i: number): boolean {
   if (!/^[1-9]$/.test(tokens[i]?.text ?? '') || tokens[i + 1]?.text !== ')') return false;
@@ -183,6 +181,7 @@ function retyped(tokens: Token[]): Token[] {
   return out ?? tokens;
 }
 
+/** The items of one message's tokens; `message` tags its digit groups. */
 export function toItems(typed: Token[], message: number, out: Item[] = []): Item[] {
   // "seiscientosdoce", "treintaycuatro": glued number words cut back into words first.
   const tokens = retyped(unglued(typed));
@@ -191,6 +190,7 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
   const articles = listArticles(tokens);
   const mixed = tokens.some((t) => t.kind === 'word' && t.text.length <= 4 && MIXED.test(t.text));
   const wideWords = tokens.filter((t) => t.kind === 'word' && WIDE.test(t.text));
+  // Seconds ("60s 45s 30s" of an interval) are no look-alikes when they are all there is.
   const wide = wideWords.length >= 3 && !wideWords.every((t) => SECONDS.test(t.text));
   const quoted = quotations(tokens);
   for (let i = 0; i < tokens.length; i++) {

@@ -111,15 +111,17 @@ export const handleLike = (tokens: Token[], k: number, cased: string): boolean =
   return handleShaped(token.text) || glued(tokens, k) || (camel(cased, token) && !PLAIN().has(token.text));
 };
 
-/**
- * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
- * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
- */
+/** The word after a question mark at `k`, when it has digits and letters only a handle has ("¿me sigues? alba89"). */
 function namedAfterQuestion(tokens: Token[], k: number): boolean {
   while (tokens[k]?.kind === 'space') k++;
   const next = tokens[k];
   return next?.kind === 'word' && /\d/.test(next.text) && /[a-z]{3}/.test(next.text) && handleShaped(next.text);
 }
+
+/**
+ * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
+ * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
+ */
 
 export function handleAfter(tokens: Token[], last: number, cased: string, shapedOnly = false, named = false): boolean {
   let k = last + 1;

@@ -53,7 +53,6 @@ const MAX_LETTERS = 4;
 /** Words of an order, a booking or a code: the digits after them are its reference. */
 const OTHER_THINGS =
   /\b(?:pedido|ref|referencia|localizador|reserva|factura|albaran|envio|seguimiento|codigo|ticket|order|booking|invoice|expediente|poliza|lote)\b/;
-const namesOther = (folded: string) => OTHER_THINGS.test(folded);
 
 /** True when `iban` (letters and digits, lower case) has valid check digits. */
 function checks(iban: string): boolean {
@@ -83,7 +82,8 @@ export function findIban(folded: string): string | null {
     // it, with words of an account or a payment, is one even with a digit mistyped.
     // A Spanish account is 22 digits after "ES": it is one however it is grouped, even with its
     // check digits mistyped or made up, unless it names something else ("pedido ES12 3456…").
-    const spanish = country === 'es' && /^\d{20}$/.test(body) && (ACCOUNT_WORDS.test(folded) || !namesOther(folded));
+    const spanish =
+      country === 'es' && /^\d{20}$/.test(body) && (ACCOUNT_WORDS.test(folded) || !OTHER_THINGS.test(folded));
     if (checks(iban) || spanish || (country === 'es' && PRINTED.test(m[0]) && ACCOUNT_WORDS.test(folded)))
       return iban.toUpperCase();
   }

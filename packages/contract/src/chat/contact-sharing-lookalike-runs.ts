@@ -7,7 +7,7 @@
 // its positions still point into the folded text.
 
 /** Letters and the digits they imitate: O 0, I l | 1, Z 2, E 3, A 4, S 5, G 6, T 7, B 8, Q 9. */
-const LOOKS: Record<string, string> = {
+export const LOOK_ALIKE_DIGITS: Readonly<Record<string, string>> = {
   o: '0',
   i: '1',
   l: '1',
@@ -34,7 +34,7 @@ const WORDS = new Set(
 /** An identity card's or a company's code (12345678Z, X1234567L, B12345678): no number. */
 const ID_CODE = /^(?:\d{8}[a-z]|[a-z]\d{7,8}[a-z0-9]?)$/;
 /** Seconds after digits ("45s 30s 15s"): a unit, not a letter of a number. */
-const SECONDS = /^\d{2,3}s$/;
+export const SECONDS = /^\d{2,3}s$/;
 const MIN_TYPED_DIGITS = 4;
 const MAX_LETTERS = 5;
 
@@ -79,7 +79,7 @@ function fits(part: Part, run: Part[]): boolean {
   return !WORDS.has(part.text) || (run.length > 0 && /^[-._/]$/.test(part.before));
 }
 
-const value = (p: Part) => [...p.text].map((ch) => LOOKS[ch] ?? ch).join('');
+const value = (p: Part) => [...p.text].map((ch) => LOOK_ALIKE_DIGITS[ch] ?? ch).join('');
 
 /** Each group's digits when the run, its country's code aside, is a phone's nine; else null. */
 function readRun(run: Part[]): { part: Part; value: string }[] | null {
