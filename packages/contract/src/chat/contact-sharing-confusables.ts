@@ -48,5 +48,7 @@ export const CONFUSABLES = lazy(
       ...pairs('\u3164\uffa0\u115f\u1160\u2800', '     '),
       // Letters that look like digits: Cyrillic ze and be ("6О2 З41").
       ...pairs('Ззб', '336'),
+      // Chinese numerals, as a community in Spain types a number ("六一八 三零五").
+      ...pairs('〇零一幺二两三四五六七八九', '0011223456789'),
     ]),
 );

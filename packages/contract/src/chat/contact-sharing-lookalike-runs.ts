@@ -35,8 +35,8 @@ const WORDS = new Set(
 const ID_CODE = /^(?:\d{8}[a-z]|[a-z]\d{7,8}[a-z0-9]?)$/;
 /** Seconds after digits ("45s 30s 15s"): a unit, not a letter of a number. */
 export const SECONDS = /^\d{2,3}s$/;
-const MIN_TYPED_DIGITS = 4;
-const MAX_LETTERS = 5;
+const MIN_TYPED_DIGITS = 3;
+const MAX_LETTERS = 6;
 
 type Part = { text: string; start: number; before: string };
 
@@ -52,6 +52,8 @@ export function lookAlikeRuns(folded: string): string | null {
   let out: string | null = null;
   let run: Part[] = [];
   const close = () => {
+    // "6651S8753 q es…": a word of look-alike letters after the number ("q", "que") is not of it.
+    while (run.length > 1 && !/\d/.test((run.at(-1) as Part).text) && !readRun(run)) run = run.slice(0, -1);
     const digits = readRun(run);
     if (digits) {
       out ??= folded;
@@ -95,7 +97,34 @@ function readRun(run: Part[]): { part: Part; value: string }[] | null {
   const enoughTyped = typed >= MIN_TYPED_DIGITS || (threeByThree && typed >= 3);
   if (text.length !== 9 || letters === 0 || letters > MAX_LETTERS + (threeByThree ? 1 : 0) || !enoughTyped) return null;
   if (groups.length === 1 && ID_CODE.test(text)) return null;
-  if (groups.some((p) => SECONDS.test(p.text))) return null;
+  // "60s 45s 30s": seconds, unless other letters stand for digits too ("t9z 07s 78t").
+  if (groups.some((p) => SECONDS.test(p.text)) && groups.every((p) => /^\d*s?$/.test(p.text))) return null;
   if (!'6789'.includes(value(groups[0] as Part).charAt(0))) return null;
   return groups.map((part) => ({ part, value: value(part) }));
+}
+
+/** "6x0x4x2x3x6x8x1x8", "6-o-…" aside: single digits with one letter between each, seven at least. */
+const LETTER_SPACED = /(?<![\p{L}\p{N}])\d([a-z])\d(?:\1\d){5,}(?![\p{L}\p{N}])/gu;
+
+/** The folded text with a letter that only spaces single digits read as a space, or null. */
+export function letterSpaced(folded: string): string | null {
+  if (!/\d[a-z]\d[a-z]\d/.test(folded)) return null;
+  const out = folded.replace(LETTER_SPACED, (run) => run.replace(/[a-z]/g, ' '));
+  return out === folded ? null : out;
+}
+
+/** A message that is only a piece of a number sent apart, look-alike letters and all ("0A6", "l4O", "...qgS9ZT"). */
+const PIECE = /^[\s.…-]*([0-9oilzeasgtbq|]{3,6})(?:[ .-]([0-9oilzeasgtbq|]{2,6}))?[\s.…-]*$/;
+
+/** The piece read as digits, in place, or null when it is not one or is a word ("las", "tos"). */
+export function lookAlikePiece(folded: string): string | null {
+  const m = PIECE.exec(folded);
+  if (!m) return null;
+  const parts = [m[1], m[2]].filter((p): p is string => p !== undefined);
+  // Not a word, nor digits and a unit or a door ("45s", "500g", "6è 1a").
+  const other = (p: string) => WORDS.has(p) || /^\d+[a-z]$/.test(p);
+  if (!parts.some((p) => /[a-z|]/.test(p)) || parts.some(other)) return null;
+  // Each part with a digit typed in it: letters alone are a word ("esta", "tal", "seis", "bolsa 12").
+  if (parts.some((p) => !/\d/.test(p))) return null;
+  return folded.replace(/[oilzeasgtbq|]/g, (ch) => LOOK_ALIKE_DIGITS[ch] ?? ch);
 }

@@ -99,6 +99,17 @@ export function shapeOf(digits: string, first: string, plusBefore: boolean): num
   return 0;
 }
 
+/**
+ * Eight digits said all in words over four groups or more ("seis, cero, noventa y dos, sesenta y
+ * cuatro, veinticuatro"): a mobile or a landline dictated with one digit lost or doubled, as people and their
+ * generators do; nobody says a reference that way. Worth a little less than nine.
+ */
+const SHORT_SPELLED = 0.3;
+export function shortSpelled(digits: string, window: readonly { spelled: boolean }[]): number {
+  if ((digits.length !== 8 && digits.length !== 10) || window.length < 4 || !window.every((g) => g.spelled)) return 0;
+  return '679'.includes(digits.charAt(0)) ? SHAPE.mobile - SHORT_SPELLED : 0;
+}
+
 export function penalties(chain: Chain, from: number, to: number, national: boolean, cue: boolean): number {
   const window = chain.groups.slice(from, to + 1);
   const groups = window.map((g) => g.digits);

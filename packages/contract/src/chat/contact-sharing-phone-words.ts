@@ -32,7 +32,7 @@ export const SEQUENCE_WORDS = lazyWords(`
   perdon perdona digo bueno pues vale ok okay osea decir repito ojo vamos eh ehh mmm em hmm uy
   espera esperate espere wait ver sea ehm ehmm emm erm uhm um umm uh ah aha si sip
   numero num nro telefono telf tfno tlf movil mobil
-  ahi alli encima anade anadir anades agrega suma sumale cola principio inicio otro otros remate
+  ahi alli encima anade anadir anades agrega suma sumale cola principio inicio otro otros remate medio centro lado
   azkena azkenean hasieran hasiera gainerakoa gainontzekoa bestea resta resto
   espacio espacios guion guiones barra barras coma comas raya rayas junto juntos space spaces dash dashes hyphen
   espai espais guio tarte

@@ -6,7 +6,7 @@
 import { toItems, type Item, type Num } from './contact-sharing-digits.ts';
 import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.ts';
 import { ADDRESS_WORDS, MONTHS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
-import { CUE_BONUS, SHAPE, penalties, shapeOf, type Chain } from './contact-sharing-phone-score.ts';
+import { CUE_BONUS, SHAPE, penalties, shapeOf, shortSpelled, type Chain } from './contact-sharing-phone-score.ts';
 import { lex } from './contact-sharing-text.ts';
 import { scrambledFinds } from './contact-sharing-scrambled.ts';
 import { markRepeatedFillers } from './contact-sharing-repeated-fillers.ts';
@@ -206,9 +206,10 @@ function bestIn(chain: Chain, cue: { current: boolean; any: boolean }, current: 
       if (digits.length > 15) break;
       // A split number counts once it reaches the message being sent.
       if (group.message !== current) continue;
-      const shape = shapeOf(digits, first.digits, chain.plus[from] ?? false);
+      const short = shortSpelled(digits, groups.slice(from, to + 1));
+      const shape = shapeOf(digits, first.digits, chain.plus[from] ?? false) || short;
       if (shape === 0) continue;
-      const national = shape === SHAPE.mobile || shape === SHAPE.landline;
+      const national = shape === SHAPE.mobile || shape === SHAPE.landline || shape === short;
       const score = shape - penalties(chain, from, to, national, cued) + (cued ? CUE_BONUS : 0);
       const best = finds[kind];
       if (best && best.score >= score) continue;

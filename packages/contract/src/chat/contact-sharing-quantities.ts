@@ -107,7 +107,9 @@ export function markQuantities(items: Item[]): void {
     const threeParts = sepChar(items[i + 3]) === sep && isNum(c);
     if (threeParts) length = 5;
     if (isolatedFrom && glued(items, i + length, 1, isolatedFrom)) continue;
-    const kind = otherNumber(a.digits, sep, b.digits, threeParts ? (c as Num).digits : null);
+    const found = otherNumber(a.digits, sep, b.digits, threeParts ? (c as Num).digits : null);
+    // "12,05 €": a decimal with its unit is a quantity, however suspect it looked.
+    const kind = found === 'soft' && sep === ',' && unitAfter(items, i + length) ? 'hard' : found;
     if (kind === 'dotted' || (kind === 'soft' && (groupNear(items, i - 1, -1) || groupNear(items, i + length, 1)))) {
       items[i] = { ...a, soft: true };
       items[i + 2] = { ...b, soft: true };
@@ -119,6 +121,12 @@ export function markQuantities(items: Item[]): void {
       items[i + 2] = { ...b, soft: true };
     } else if (kind) items.fill(BREAK, i, i + length);
   }
+}
+
+/** A unit word or mark right after items[at] ("€", "kg", "euros"). */
+function unitAfter(items: Item[], at: number): boolean {
+  const next = items[skipSpace(items, at)];
+  return (next?.kind === 'word' && UNIT_WORDS().has(next.text)) || (next?.kind === 'break' && next.unit !== undefined);
 }
 
 /** A group of the sender's other message next to items[i…i+length) on either side, across the boundary. */
@@ -174,6 +182,8 @@ function otherNumber(a: string, sep: string, b: string, c: string | null): 'hard
   // "610.46" may be a price, or the head of a mobile number whose tail follows ("610.46 · 8346"):
   // suspect next to other groups, like a short date.
   if (sep === ',' && a.length === 3 && /^[6-9]/.test(a) && b.length === 2) return 'soft';
+  // "743 , 17,48 , 96": two digits after a comma, between other groups, is a pair of them.
+  if (sep === ',' && a.length === 2 && b.length === 2) return 'soft';
   // "64.25", "379.09": with no unit, a dot before two digits is as much a pair of groups as a
   // decimal (Spanish decimals take a comma): a suspect pair wherever it stands.
   if (sep === '.' && a.length <= 3 && b.length === 2) return 'dotted';

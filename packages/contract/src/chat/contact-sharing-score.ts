@@ -177,7 +177,16 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const talkOnly = talk.filter((p) => !asks.includes(p));
   const { talk: talkStems, reach: reachStems } = stemsOf(words);
   // "hablemos en privado, no aquí": a cue negated is no cue to stay.
-  const platform = at('platform').filter((p) => !NEGATIONS().has(words[p - 1] ?? ''));
+  // "por aquí no, por guasap": nor one negated after it, the "no" ending its clause.
+  const endsClause = (i: number) => {
+    let k = (tokenIndex[i] ?? 0) + 1;
+    while (tokens[k]?.kind === 'space') k++;
+    return tokens[k] === undefined || tokens[k]?.kind === 'mark';
+  };
+  const platform = found
+    .filter((f) => f.term.kind === 'platform' && !NEGATIONS().has(words[f.first - 1] ?? ''))
+    .filter((f) => !(words[f.last + 1] === 'no' && endsClause(f.last + 1)))
+    .map((f) => f.first);
 
   const context: TargetContext = {
     words,

@@ -99,6 +99,10 @@ function pointedBack(target: Target, context: TargetContext): Point {
   return null;
 }
 
+/** A punctuation mark between two tokens. */
+const markBetween = (tokens: readonly Token[], from: number, to: number) =>
+  tokens.slice(from + 1, to).some((t) => t.kind === 'mark');
+
 const DOOR_ARTICLES = new Set(['al', 'el', 'del', 'la', 'los', 'las']);
 
 /** The signal of one name in its message, or null when nothing lets it count. */
@@ -118,8 +122,11 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   // A network described in words we do not list must be pointed to ("por la red de los hilos").
   if (target.vague && !point) return null;
   // "no tengo redes", "no uso tg": a channel someone does not use.
-  if (!galician && words.slice(Math.max(0, target.first - 2), target.first).some((w) => NEGATIONS().has(w)))
-    return null;
+  // Not a "no" that ends a clause before it ("por aquí no, por guasap").
+  const negated = [target.first - 2, target.first - 1].some(
+    (p) => p >= 0 && NEGATIONS().has(words[p] ?? '') && !markBetween(tokens, lastToken(p), lastToken(target.first)),
+  );
+  if (!galician && negated) return null;
   // A diminutive is pointed to by "tu", or by a preposition with no article ("por telefonillo").
   const bare = point !== 'to' && !ARTICLES().has(words[target.first - 1] ?? '');
   const pointed = point && (!target.diminutive || point === 'possessive' || bare);

@@ -5,11 +5,11 @@
 // again only for the rare messages that have such a pair and the positions of a match still
 // point into the folded text.
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
-import { ENGLISH_TENS, TENS } from './contact-sharing-numbers.ts';
+import { ENGLISH_TENS, NUMBER_PIECES, TENS } from './contact-sharing-numbers.ts';
 import { assembledFinds } from './contact-sharing-assembled.ts';
 import { FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS } from './contact-sharing-phone-words.ts';
 import { findPhone, type PhoneFinds, type PhoneMatch } from './contact-sharing-phone.ts';
-import { lookAlikeRuns } from './contact-sharing-lookalike-runs.ts';
+import { letterSpaced, lookAlikePiece, lookAlikeRuns } from './contact-sharing-lookalike-runs.ts';
 
 /**
  * An English tens word (English joins tens and a unit without "and": "ninety 7"; the other
@@ -75,7 +75,9 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   const apart = messages.map(tensApart);
   if (apart.some((m) => m !== null)) readings.push(messages.map((m, i) => apart[i] ?? m));
   // "6O4 lSB 2I9": look-alike letters all through a number.
-  const looks = messages.map(lookAlikeRuns);
+  const looks = messages.map(
+    (m) => lookAlikeRuns(m) ?? letterSpaced(m) ?? (messages.length > 1 ? lookAlikePiece(m) : null),
+  );
   if (looks.some((m) => m !== null)) readings.push(messages.map((m, i) => looks[i] ?? m));
   messages.forEach((m, i) => {
     for (const reading of droppedZeros(m)) readings.push(messages.map((other, j) => (j === i ? reading : other)));
@@ -87,7 +89,10 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   }
   // "seis ocho siete || y después || cinco dos cero…": a message of sequencing words alone between
   // the pieces says only that more follows; the pieces are read without it.
-  const pieces = messages.filter((m, i) => i === messages.length - 1 || !(onlySequencing(m) || onlyAside(m)));
+  // So is a short message of chatter with no number in it ("632 || tú ya me entiendes || 170352").
+  const pieces = messages.filter(
+    (m, i) => i === messages.length - 1 || !(onlySequencing(m) || onlyAside(m) || numberless(m)),
+  );
   if (!finds.split && pieces.length < messages.length && pieces.length >= 2) {
     const other = findPhone(pieces).split;
     if (other) finds.split = { ...other, messages: other.messages + messages.length - pieces.length };
@@ -100,8 +105,17 @@ const SENDING = lazyWords('mando paso digo doy pongo escribo envio mandare pasar
 
 /** An aside about the sending itself: "perdón, se envió sin acabar", "no me dejaba", "sigo". */
 const ASIDE =
-  /^\W*(?:(?:perdon|perdona|sorry|uy|ups|vaya)\W+)?(?:se (?:me )?(?:envio|fue|mando|ha enviado) (?:sin acabar|antes|solo|a medias)|no me (?:deja|dejaba|dejo|deja ponerlo|dejaba ponerlo)|sigo|continuo|espera|un momento)\W*$/;
+  /^\W*(?:(?:perdon|perdona|sorry|uy|ups|vaya)\W+)?(?:se (?:me )?(?:envio|fue|mando|ha enviado) (?:sin acabar|antes|solo|a medias)|no me (?:deja|dejaba|dejo)(?: (?:ponerlo|poner|escribir)(?: mas| todo| mas de \w+)?)?(?:\W+(?:ja)+|\W+xd)?|sigo|continuo|espera|un momento)\W*$/;
 const onlyAside = (message: string) => ASIDE.test(message);
+
+/** Chatter between a number's pieces: a few words, no digit and no number word but an article. */
+const CHATTER_WORDS = 10;
+const ARTICLES_ONE = new Set(['un', 'una', 'uno', 'u', 'e', 'i', 'o', 'a']);
+function numberless(message: string): boolean {
+  if (/\d/.test(message)) return false;
+  const words = message.match(/\p{L}+/gu) ?? [];
+  return words.length <= CHATTER_WORDS && !words.some((w) => NUMBER_PIECES().has(w) && !ARTICLES_ONE.has(w));
+}
 
 /** A message of sequencing and function words only: "y después", "y luego…", "lo que sigue:". */
 function onlySequencing(message: string): boolean {

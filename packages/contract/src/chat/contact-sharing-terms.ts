@@ -17,6 +17,7 @@ import { addTwelfth } from './contact-sharing-terms-twelfth.ts';
 import { addAbroad } from './contact-sharing-terms-abroad.ts';
 import { addFormal } from './contact-sharing-terms-formal.ts';
 import { addThirteenth } from './contact-sharing-terms-thirteenth.ts';
+import { addFourteenth } from './contact-sharing-terms-fourteenth.ts';
 import { addIndirect } from './contact-sharing-terms-indirect.ts';
 import { addTenth, addTenthMore } from './contact-sharing-terms-tenth.ts';
 
@@ -205,11 +206,14 @@ export const TERMS = lazy(() => {
 
   // With the families of intent written for issue 26's third round, English ones (eighth) and
   // the tenth and eleventh rounds'.
-  return addThirteenth(
-    addFormal(
-      addAbroad(
-        addTwelfth(
-          addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t),
+  return addFourteenth(
+    addThirteenth(
+      addFormal(
+        addAbroad(
+          addTwelfth(
+            addEleventh(addIndirect(addTenthMore(addTenth(addEnglish(addFamilies(context, t), t), t), t), t), t),
+            t,
+          ),
           t,
         ),
         t,

@@ -5,12 +5,12 @@
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
 // generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts); `--fifth-probe`
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
-// for the sixth generator (sixth.ts). The tenth to thirteenth rounds' sets written blind
+// for the sixth generator (sixth.ts). The tenth to fourteenth rounds' sets written blind
 // (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
-// wrong; the sets written while the eleventh and the thirteenth rounds' rules changed
-// (written-after/, written-after-thirteenth/) are counted by writer and never listed; the one
-// written during the twelfth (written-after-twelfth/), counted once then, is read in halves since
-// the thirteenth round.
+// wrong; the sets written while the eleventh and the fourteenth rounds' rules changed
+// (written-after/, written-after-fourteenth/) are counted by writer and never listed; those
+// written during the twelfth and the thirteenth (written-after-twelfth/, written-after-thirteenth/),
+// counted once then, are read in halves since the next round.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -78,7 +78,9 @@ const twelfth = writtenBlindCorpus('written-twelfth');
 const writtenAfter = writtenBlindCorpus('written-after');
 const duringTwelfth = writtenBlindCorpus('written-after-twelfth');
 const thirteenth = writtenBlindCorpus('written-thirteenth');
-const writtenAfterThirteenth = writtenBlindCorpus('written-after-thirteenth');
+const duringThirteenth = writtenBlindCorpus('written-after-thirteenth');
+const fourteenth = writtenBlindCorpus('written-fourteenth');
+const writtenAfterFourteenth = writtenBlindCorpus('written-after-fourteenth');
 
 /** A round's set written blind: its tuning half and its held-out half, when it has text. */
 function roundHalves(name: string, set: WrittenSample[]): Row[] {
@@ -132,9 +134,11 @@ const rows = [
   ...(writtenAfter.length === 0 ? [] : [row('written after the eleventh (never read)', writtenAfter)]),
   ...roundHalves('written during the twelfth', duringTwelfth),
   ...roundHalves('thirteenth round', thirteenth),
-  ...(writtenAfterThirteenth.length === 0
+  ...roundHalves('written during the thirteenth', duringThirteenth),
+  ...roundHalves('fourteenth round', fourteenth),
+  ...(writtenAfterFourteenth.length === 0
     ? []
-    : [row('written after the thirteenth (never read)', writtenAfterThirteenth)]),
+    : [row('written after the fourteenth (never read)', writtenAfterFourteenth)]),
 ];
 rows.forEach(printRow);
 
@@ -169,9 +173,19 @@ printWrittenBlind('twelfth round', twelfth);
 printWrittenAfter('written after the eleventh round', writtenAfter);
 printWrittenBlind('written during the twelfth round', duringTwelfth);
 printWrittenBlind('thirteenth round', thirteenth);
-printWrittenAfter('written after the thirteenth round', writtenAfterThirteenth);
+printWrittenBlind('written during the thirteenth round', duringThirteenth);
+printWrittenBlind('fourteenth round', fourteenth);
+printWrittenAfter('written after the fourteenth round', writtenAfterFourteenth);
 if (args.has('--written-misses'))
-  printWrittenMisses([...written, ...eleventh, ...twelfth, ...duringTwelfth, ...thirteenth]);
+  printWrittenMisses([
+    ...written,
+    ...eleventh,
+    ...twelfth,
+    ...duringTwelfth,
+    ...thirteenth,
+    ...duringThirteenth,
+    ...fourteenth,
+  ]);
 
 if (args.has('--model'))
   printModelComparison({ tune, held, secondTune, secondHeld, thirdTune, thirdHeld, handSharing, handOrdinary });

@@ -9,10 +9,11 @@ import { splitOf } from './random.ts';
 import { printRow, row } from './measure.ts';
 
 /**
- * `written-blind`: the tenth round's sets; `written-eleventh`, `written-twelfth`,
- * `written-thirteenth`: those rounds', all in halves; `written-after`, `written-after-thirteenth`:
- * sets written while the eleventh and the thirteenth round's rules changed, only counted;
- * `written-after-twelfth`: written while the twelfth's changed, counted once then, in halves since.
+ * `written-blind`: the tenth round's sets; `written-eleventh` to `written-fourteenth`: those
+ * rounds', all in halves; `written-after`, `written-after-fourteenth`: sets written while the
+ * eleventh and the fourteenth round's rules changed, only counted; `written-after-twelfth` and
+ * `written-after-thirteenth`: written while those rounds' rules changed, counted once then, in
+ * halves since the next round.
  */
 export type WrittenFolder =
   | 'written-blind'
@@ -21,7 +22,9 @@ export type WrittenFolder =
   | 'written-thirteenth'
   | 'written-after'
   | 'written-after-twelfth'
-  | 'written-after-thirteenth';
+  | 'written-after-thirteenth'
+  | 'written-fourteenth'
+  | 'written-after-fourteenth';
 
 const FILES = [
   { file: 'sharing.txt', sharing: true, split: false },
