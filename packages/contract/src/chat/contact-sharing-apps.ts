@@ -37,7 +37,7 @@ const NOT_APPS = lazyWords(`
   noviembre diciembre lunes martes miercoles jueves viernes sabado domingo recepcion sala pilates zumba spinning
   yoga crossfit bodypump hiit tabata fitcover google maps gmail centro norte sur este oeste castellano catalan
   ingles frances euskera gallego aleman italiano espanol english spanish catalan french german italian portuguese
-  basque galician arabic visa mastercard amex tarjeta efectivo
+  basque galician arabic visa mastercard amex tarjeta efectivo spotify
   mis tus sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras
 `);
 const FIND = /^(?:busc|encuentr|encontr|recoj|pill)/;

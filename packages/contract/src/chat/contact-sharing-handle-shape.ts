@@ -46,7 +46,8 @@ export function namedThing(before: readonly string[]): boolean {
     const word = before[k] as string;
     if (THINGS().has(word)) return true;
     // "la red del gym es FitClub_Invitados": the place's network is its wifi.
-    if (word === 'red' && (before[k + 1] === 'del' || before[k + 1] === 'de')) return true;
+    // …and a network's name given after "red:" ("Red: Pilates_Studio, contraseña…").
+    if (word === 'red' && (before[k + 1] === 'del' || before[k + 1] === 'de' || k === before.length - 1)) return true;
     if (!NAMING_BRIDGE().has(word)) return false;
   }
   return false;

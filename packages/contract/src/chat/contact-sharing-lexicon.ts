@@ -48,7 +48,7 @@ export const LEXICON = lazy(
         'talk',
         'red_social',
         `
-    signal:0.7 skype:1 discord:0.8 snapchat:1 snap:0.4 viber:1 messenger:0.6 wechat:1 imessage:1 facetime:1
+    signal:0.7 skype|skaip|eskype|escaip:1 jitsi:0.8 discord:0.8 snapchat:1 snap:0.4 viber:1 messenger:0.6 wechat:1 imessage:1 facetime:1
     threema:1 hangouts:0.8 slack:0.6 kik:0.5 line:0.2 zoom:0.3 teams:0.3 meet:0.3 dm:0.6 md:0.3 dc:0.3 disc:0.4 signl:0.7
   `,
       ),
@@ -58,7 +58,7 @@ export const LEXICON = lazy(
         `
     tiktok|tictoc|tiktoc:0.5 twitter|tuiter|twiter|twitt|tweet|tuit:0.5 youtube|yutub|youtub|yt:0.5 bluesky|bsky:0.6
     threads:0.5 twitch:0.5 strava:0.4 pinterest:0.5 reddit:0.5 tumblr:0.5 mastodon:0.5 bereal:0.6 onlyfans:0.9
-    vimeo:0.4 patreon:0.6 linktree|linktr:1 calendly|calendy:0.7 kick:0.3 substack:0.5 redes|xarxes|sociales:0.1 pajarito:0.3 tt:0.3
+    vimeo:0.4 behance:0.5 flickr:0.4 vsco:0.5 patreon:0.6 linktree|linktr:1 calendly|calendy:0.7 kick:0.3 substack:0.5 redes|xarxes|sociales:0.1 pajarito:0.3 tt:0.3
   `,
       ),
       ...entries(

@@ -222,3 +222,21 @@ const ASKED_OF_YOU = lazyWords('usted ustedes vosotros tu me nos le les si');
 /** …said of a subject before the verb: "¿acepta bizum?" and "¿usted acepta bizum?" ask the other. */
 export const takenByOthers = (words: readonly string[], first: number) =>
   first >= 2 && THIRD_TAKES.test(words[first - 1] ?? '') && !ASKED_OF_YOU().has(words[first - 2] ?? '');
+
+/**
+ * The members' money, not the instructor's: "el bizum de la cuota lo tienen domiciliado los
+ * socios", "el cobro en efectivo de las cuotas lo lleva recepción", "los socios hicieron un bizum".
+ */
+const MEMBERS_MONEY = lazyWords('cuotas socios socias matricula matriculas abonados abonadas');
+/** "la cuota del gym", not the platform's ("la plataforma me ha subido la cuota"). */
+const GYM = lazyWords('gym gimnasio gimnas club socio socia socios los');
+export const membersMoney = (words: readonly string[]) =>
+  words.some(
+    (w, k) =>
+      MEMBERS_MONEY().has(w) ||
+      (w === 'cuota' && (words[k + 1] === 'del' || words[k + 1] === 'de') && GYM().has(words[k + 2] ?? '')),
+  );
+/** Refused right after by the one who takes it: "pago en efectivo no aceptamos en la tienda". */
+const REFUSING = lazyWords('aceptamos admitimos cogemos aceptan admiten acepta admite');
+export const refusedByTaker = (words: readonly string[], last: number) =>
+  words[last + 1] === 'no' && REFUSING().has(words[last + 2] ?? '');

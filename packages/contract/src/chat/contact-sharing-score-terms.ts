@@ -24,6 +24,8 @@ import {
   narrated,
   refusedBefore,
   ruledPrivate,
+  membersMoney,
+  refusedByTaker,
   someoneElseCalls,
   takenByOthers,
 } from './contact-sharing-readings.ts';
@@ -94,6 +96,15 @@ export type TermContext = {
   reachStems: number[];
 };
 
+const PAYMENT = /\b(?:bizum\w*|efectivo|metalico|cash|transferencia|transfe)\b/;
+/** A sentence that opens with "no", or "no hace falta que", a few words before. */
+const openedRefusing = (words: readonly string[], first: number) =>
+  (words[0] === 'no' && first <= 5 && /^(?:hacemos|damos|hay|ofrecemos|tenemos|hace)$/.test(words[1] ?? '')) ||
+  words
+    .slice(Math.max(0, first - 5), first)
+    .join(' ')
+    .includes('no hace falta que');
+
 export function scoreTerms(ctx: TermContext): Signal[] {
   const { words, tokens, tokenIndex, cased, found, said, talk, asks, pay, platform, talkStems, reachStems } = ctx;
   const lastToken = (wordIndex: number) => tokenIndex[wordIndex] ?? 0;
@@ -117,10 +128,24 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "el club se llama Arroba Fitness": an e-mail word inside a name.
       if (term.reason === 'email' && first === last && inName(words, tokens, tokenIndex, first, cased)) continue;
       if (term.negatable && words.slice(Math.max(0, first - 3), first).some((w) => NEGATIONS().has(w))) continue;
+      // "Nada de pagos por fuera": refused by name.
+      if (
+        term.reason === 'contacto' &&
+        words
+          .slice(Math.max(0, first - 4), first)
+          .join(' ')
+          .startsWith('nada de')
+      )
+        continue;
       // "proponla desde la oferta, no por el chat": one of the platform's own features instead.
       if (words[first] === 'no' && throughFeature(words, first)) continue;
       // "la cafetería ya acepta bizum": a payment app someone else takes.
       if (term.reason === 'contacto' && first === last && takenByOthers(words, first)) continue;
+      // "el cobro en efectivo de las cuotas lo lleva recepción": the members' money, or refused.
+      const payment = term.bonusFrom === 'pay' || PAYMENT.test(match);
+      if (payment && (membersMoney(words) || refusedByTaker(words, last))) continue;
+      // "No hacemos clases por videollamada", "No hace falta que me llames": refused from the start.
+      if (term.reason === 'telefono' && openedRefusing(words, first)) continue;
       // "nosotros no trabajamos fuera de la plataforma", "no doy mis datos fuera de la app": a rule one keeps.
       if (term.reason === 'contacto' && refusedByUs(words, first, NEGATIONS())) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.

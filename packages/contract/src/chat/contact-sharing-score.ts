@@ -16,7 +16,7 @@ import { joinedOutside } from './contact-sharing-groups.ts';
 import { mailAddressAsked, someoneElsesContact } from './contact-sharing-someone.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
-import { narrated, seenOnNamed, seenOnNetworks, takenByOthers } from './contact-sharing-readings.ts';
+import { membersMoney, narrated, seenOnNamed, seenOnNetworks, takenByOthers } from './contact-sharing-readings.ts';
 import { detourOf } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
@@ -25,6 +25,7 @@ import { givenUp, instaOtherwise } from './contact-sharing-said-otherwise.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
+import { partialPhone } from './contact-sharing-partial.ts';
 
 export type Signal = { reason: ContactSharingReason; weight: number; match: string };
 
@@ -36,7 +37,10 @@ const ASKING_ABOUT = lazy(() => new Set(['have', 'got', 'on']));
 const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall|videotel|videochat|videoxat)/;
 /** A negation before, or "no" right after an opening word. */
 const refusedAt = (words: readonly string[], i: number) =>
-  words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS().has(w)) || (i === 0 && words[1] === 'no');
+  words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS().has(w)) ||
+  (i === 0 && words[1] === 'no') ||
+  // "No hacemos clases por videollamada": a sentence that opens refusing, a few words before.
+  (words[0] === 'no' && i <= 5);
 const OF = lazyWords('de del dels da do of');
 const MASCULINE = lazy(() => new Set(['el', 'al', 'lo', 'o', 'the']));
 
@@ -75,7 +79,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     // "El bizum no funciona en la app": refused right after, where things stay.
     const refusedAfter = words[i + 1] === 'no' && words.some((w) => STAYING().has(w));
     // "la cafetería ya acepta bizum": taken by someone else, a payment the gym's bar takes.
-    const othersTake = bizum && takenByOthers(words, i);
+    const othersTake = bizum && (takenByOthers(words, i) || membersMoney(words));
     // "las clases por videollamada ya no las hacemos": told or given up.
     const gone = video && (narrated(words, i) || givenUp(words, i));
     if ((video || bizum) && !refusedAt(words, i) && !refusedAfter && !othersTake && !gone)
@@ -222,6 +226,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   // "mi IBAN es ES91 2100…": an account to be paid into, outside the platform.
   const iban = findIban(folded);
   if (iban) signals.push({ reason: 'contacto', weight: 1, match: iban });
+  // A phone given in part: "677 698… y el final te lo mando luego".
+  const partial = findIban(folded) ? null : partialPhone(folded);
+  if (partial) signals.push({ reason: 'telefono', weight: 1, match: partial });
   // Outside the platform, or paid outside it, in any order ("mellor fóra desta aplicación").
   if (!signals.some((x) => x.weight >= 1) && platform.length === 0) {
     const around = leavingAround(words, NEGATIONS());

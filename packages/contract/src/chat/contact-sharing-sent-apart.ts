@@ -14,8 +14,25 @@ export function sentApart(earlier: Folded[], message: Folded): Found | null {
   return (
     accountOverMessages(earlier, message) ??
     handleNamedThenSent(earlier, message) ??
-    handleSentThenNamed(earlier, message)
+    handleSentThenNamed(earlier, message) ??
+    handleAfterAWayOut(earlier, message)
   );
+}
+
+/**
+ * A place to find one said in the message before, anywhere in it: a verb of finding or writing to
+ * one, a network by name or described ("búscame en la de las carreras y los kudos", "en la red
+ * del pajarito", "la app de siempre, la de las fotos").
+ */
+const WAY_OUT =
+  /\b(?:buscame|buscanos|sigueme|siguenos|agregame|anademe|encuentrame|me encuentras|me tienes|escribeme)\b|\bred del \w+|\b(?:la|el) de (?:las|los) (?:fotos|videos|reels|stories|kudos|carreras|bailes|audios)\b|\bapp de siempre\b/;
+
+/** A handle sent alone after such a message ("… || crisarrietafit"). */
+function handleAfterAWayOut(earlier: Folded[], message: Folded): Found | null {
+  const last = earlier.at(-1);
+  if (!last || !WAY_OUT.test(last.folded)) return null;
+  const piece = pieceOf(message);
+  return piece ? handleFrom([piece], 2) : null;
 }
 
 /** An account found in the messages read as one text, and not in the earlier ones alone. */

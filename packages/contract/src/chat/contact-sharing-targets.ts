@@ -103,7 +103,7 @@ function pointedBack(target: Target, context: TargetContext): Point {
 const markBetween = (tokens: readonly Token[], from: number, to: number) =>
   tokens.slice(from + 1, to).some((t) => t.kind === 'mark');
 
-const DOOR_ARTICLES = new Set(['al', 'el', 'del', 'la', 'los', 'las']);
+const DOOR_ARTICLES = new Set(['al', 'el', 'del', 'la', 'los', 'las', 'un']);
 
 /** The signal of one name in its message, or null when nothing lets it count. */
 export function weighTarget(target: Target, context: TargetContext): Signal | null {

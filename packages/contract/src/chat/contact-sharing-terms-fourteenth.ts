@@ -71,6 +71,50 @@ export function addFourteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'que tenemos|tengo|hay fuera|por+fuera|fuera+de+la+app',
         'abre|abreme|mira|revisa|checa el|tu|mi dm|md|privi',
         'con barrabaja|barra+baja|guion+bajo entre',
+        // Second wave: a number announced by its length or read as digits, a way out named
+        // by what it does, cash handed over, the search one comes first in.
+        'mis|tus nueve|9 cifras|digitos|numeritos',
+        'leelo|leelos|lee+lo como numeros|cifras|digitos',
+        'las o son ceros|cero',
+        'chats|mensajes que se borran|autodestruyen|desaparecen',
+        'aqui nos leen|vigilan|espian|controlan|miran',
+        'pasemos|pasamos|vamos|movamos+esto a algo|un+sitio|otro+sitio mas privado|mas+discreto',
+        'por aqui no|aqui+no ya me entiendes|ya+sabes|tu+ya+sabes',
+        'te cuento|te+digo|te+paso la tarifa|el+precio|las+condiciones de verdad|real|reales|buena',
+        'contacto incluido',
+        'googlea|googleame|busca+en+google mi nombre|mi+nombre+y+apellido',
+        'y salgo el|la primero|primera',
+        'paginas amarillas',
+        'llama|llamame|llamad alli|ahi',
+        'app|aplicacion de correr naranja',
+        'streaming morada|morado',
+        'chat|app|red de los gamers|gamer|del+mando',
+        'donde subo|cuelgo|pongo las|mis stories|historias|reels',
+        'con punto en vez|en+lugar de coma|espacio',
+        'punto en vez|en+lugar de coma',
+        'en todos lados|todas+partes|todas+las+redes|todas+las+apps y|me',
+        'y tu contacto|numero|movil|tlf',
+        'para tenerlo|tenerte ya guardado',
+        'ya te lo doy|pago yo',
+        'lo demas|el+resto te|ya+te lo doy|pago|paso yo|aparte|en+mano',
+        'y te pago yo',
+        'nos la|lo|las saltamos|saltaremos',
+        'asi no pagas|pagamos|pagais comision|comisiones',
+        'no pasamos|pasemos|pasa|pasan por la+app|la+plataforma|fitcover|aqui',
+        'te|os los|las doy|dejo|paso|pago en ?un sobre|sobrecito|mano|efectivo|cash',
+        'en billetes',
+        'prefiero billetes|pasta|efectivo',
+        'pasta|dinero|pelas|pavos|billetes en mano',
+        'en mano|efectivo|metalico al acabar|al+terminar|cuando+acabes|cuando+termines|el+dia',
+        'el|al correo|mail de google|gmail|yahoo|hotmail|outlook|live|microsoft|icloud',
+        'el de live|gmail|hotmail|yahoo|outlook|icloud',
+        'mi|tu live|gmail|hotmail|yahoo|outlook|icloud es',
+        'todo junto en live|gmail|hotmail|yahoo|outlook|icloud',
+        'nombre y apellido todo junto|juntos',
+        'con|y punto es|com|net|cat|org|io al final',
+        'acabado|acaba|termina|terminado en punto|cat|com|net|org|io',
+        'llamada de dos|tres|cinco|diez|un|2|5|10 minutos|minuto|min',
+        'ring ring',
       ])
       // A request already sent, to be accepted: "te he agregado, acéptame", "ya te agregué, mira la
       // solicitud" (not "te he añadido al cuadrante"); each half alone is no way out.
@@ -78,6 +122,8 @@ export function addFourteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         notBefore: wordSet('a al en como de del para'),
       })
       .add(t('intent', 'contacto', 0.5), ['aceptame|aceptala|aceptalo', 'mira|revisa|acepta la solicitud|peticion'])
+      // "(las letras son números)", not "…son números de sala".
+      .add(t('intent', 'telefono', 1), ['las letras son numeros|digitos|cifras'], { notBefore: wordSet('de del') })
       .add(t('intent', 'contacto', 1), ['lo|la hacemos|gestionamos|cerramos|arreglamos directo|directamente'], {
         notBefore: wordSet('en con a al el la'),
       })

@@ -115,8 +115,9 @@ export const TERMS = lazy(() => {
       ],
       { notBefore: wordSet('de del con') },
     )
+    // …nor "dale un toque más intenso", "un toque en el hombro".
     .add(t('intent', 'telefono', 1, { local: true }), ['un toque|toquecito|telefonazo'], {
-      notBefore: wordSet('de del al con'),
+      notBefore: wordSet('de del al con mas en'),
     })
     .add(t('intent', 'telefono', 1), [
       'telefonear|telefonearte|telefonearnos|telefoneame|telefoneas|marcarte|marcaros|chamarme|chamarnos',
