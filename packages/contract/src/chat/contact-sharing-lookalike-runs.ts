@@ -103,13 +103,13 @@ function readRun(run: Part[]): { part: Part; value: string }[] | null {
   return groups.map((part) => ({ part, value: value(part) }));
 }
 
-/** "6x0x4x2x3x6x8x1x8", "6-o-…" aside: single digits with one letter between each, seven at least. */
-const LETTER_SPACED = /(?<![\p{L}\p{N}])\d([a-z])\d(?:\1\d){5,}(?![\p{L}\p{N}])/gu;
+/** "6x0x4x2x3x6x8x1x8", "6'4'2'5…": single digits with one letter or apostrophe between each, seven at least. */
+const LETTER_SPACED = /(?<![\p{L}\p{N}])\d([a-z'])\d(?:\1\d){5,}(?![\p{L}\p{N}])/gu;
 
 /** The folded text with a letter that only spaces single digits read as a space, or null. */
 export function letterSpaced(folded: string): string | null {
-  if (!/\d[a-z]\d[a-z]\d/.test(folded)) return null;
-  const out = folded.replace(LETTER_SPACED, (run) => run.replace(/[a-z]/g, ' '));
+  if (!/\d[a-z']\d[a-z']\d/.test(folded)) return null;
+  const out = folded.replace(LETTER_SPACED, (run) => run.replace(/[a-z']/g, ' '));
   return out === folded ? null : out;
 }
 

@@ -7,7 +7,7 @@ const HEAD =
   /(?<![\w.,:/])[679]\d{2}(?:[ .-]?\d{1,3}){0,2}(?![\d,:/]|\.\d)(?!\s*(?:€|%))(?!\s*(?:euros?|eur|metros|m|km|kg|kcal|calorias|cal|reps?|segundos|seg|s|min|minutos|vatios|w|pax|personas|socios|plazas|h|horas)\b)/;
 /** The rest said to be elsewhere, or the number described by its ends. */
 const PARTIAL =
-  /\b(?:(?:acaba|termina|acabado|terminado|finaliza)(?:ba)? en \d|(?:empieza|comienza|empezaba) (?:por|con) \d|(?:el|lo) (?:final|resto|que falta|de en medio|del medio)\b.{0,30}\b(?:mando|paso|digo|doy|envio|escribo|pongo)|los (?:otros|ultimos|siguientes) (?:dos|tres|cuatro|cinco|seis|[2-6])|(?:en el|por|al) (?:proximo|siguiente|otro) mensaje|los (?:tres|cuatro|cinco|seis|[3-6]) primeros|te doy una pista)\b/;
+  /\b(?:(?:acaba|termina|acabado|terminado|finaliza)(?:ba)? en (?=\d)|(?:empieza|comienza|empezaba) (?:por|con) (?=\d)|(?:el|lo) (?:final|resto|que falta|de en medio|del medio)\b.{0,30}\b(?:mando|paso|digo|doy|envio|escribo|pongo)|los (?:otros|ultimos|siguientes) (?:dos|tres|cuatro|cinco|seis|[2-6])|(?:en el|por|al) (?:proximo|siguiente|otro) mensaje|los (?:tres|cuatro|cinco|seis|[3-6]) primeros|te doy una pista\b)/;
 /** What else a number that begins and ends may be: a code, a reference, an address, an account. */
 const LABELS =
   /\b(?:codigo|cod|referencia|ref|localizador|factura|pedido|reserva|socio|taquilla|pin|dni|nie|cuenta|iban|tarjeta|matricula|postal|cp|calle|piso|puerta|portal|avenida|ticket|expediente|poliza|licencia|serie|lote|modelo|dorsal|cif|nif|bus|linea|autobus|vuelo|tren|sala|km|kilometro)\b/;

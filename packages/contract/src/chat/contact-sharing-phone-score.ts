@@ -118,7 +118,8 @@ export function penalties(chain: Chain, from: number, to: number, national: bool
   const messages = (window.at(-1) as Num).message - (window[0] as Num).message;
   // A pair that looks like a date or a decimal is explained when the number is sent in pieces.
   if (messages === 0) total += PENALTY.soft * Math.floor(window.filter((g) => g.soft).length / 2);
-  total += PENALTY.split * messages;
+  // A number sent in four pieces costs no more than in three ("952 || 57 || 68 || 31").
+  total += PENALTY.split * Math.min(messages, 2);
   // "luego", "y el resto" between groups, or the next message: someone is dictating a number.
   const sequenced = messages > 0 || chain.sequenced.slice(from + 1, to + 1).some(Boolean);
   // Days and hours: "6, 7, 8, 9, 10", "los días 6 8 10 9 14 16". A dictated phone is in single

@@ -26,6 +26,7 @@ export function throughFeature(words: readonly string[], first: number): boolean
 
 /** "te marco la de las 20:15", "me marcas como ausente": a class or a mark, not a number dialled. */
 const MARKED = lazyWords('la el las los lo como una un');
+const DAYS = lazyWords('lunes martes miercoles jueves viernes sabado domingo finde fin dia');
 /** "me llamas la atención", "llamo a la puerta", "llama al timbre": idioms of calling. */
 const CALLED_THING = lazyWords('atencion puerta timbre ascensor portero orden');
 /** "fuera de aquí hace un frío que pela": the weather outdoors. */
@@ -44,7 +45,8 @@ export function saidOfSomethingElse(words: readonly string[], first: number, las
   const end = words[last] ?? '';
   const next = words[last + 1] ?? '';
   const after = words.slice(last + 1, last + 4);
-  if ((end === 'marco' || end === 'marcas') && MARKED().has(next)) return true;
+  // "te marco el ritmo", not "te marco el lunes": a day after it is when to call.
+  if ((end === 'marco' || end === 'marcas') && MARKED().has(next) && !DAYS().has(words[last + 2] ?? '')) return true;
   if (/^(?:llam|marc)/.test(end) && after.some((w) => CALLED_THING().has(w))) return true;
   if (end === 'cuenta' && next === 'de' && after.some((w) => PLATFORM_NAMES().has(w))) return true;
   if (end === 'aqui' && words[first] === 'fuera' && WEATHER().has(next)) return true;

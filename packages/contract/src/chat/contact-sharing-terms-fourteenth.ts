@@ -44,7 +44,7 @@ export function addFourteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'trato|acuerdo|contacto directo contigo|conmigo|entre+nosotros|entre+tu+y+yo',
         'el chat|la+app|esto|la+plataforma censura|censuran|filtra|filtran|bloquea|corta|capa',
         'te lo digo|pongo|escribo|mando|paso de|por otra forma|manera|otro+modo|otra+via',
-        `no hace falta que|q lo gestionemos|lo+hagamos|lo+hablemos|lo+pasemos|lo+publiques|lo+pongas|lo+subas|pasar|pasemos|gestionarlo ${HERE}`,
+        `no hace falta que|q lo+gestionemos|lo+hagamos|lo+hablemos|lo+pasemos|lo+publiques|lo+pongas|lo+subas|pasar|pasemos|gestionarlo ${HERE}`,
         `que|q no se entere|enteren|entera ${HERE}`,
         `${HERE} que|q no se entere|enteren`,
         // Settled in person "and not here": "lo del precio lo vemos en persona, no por aquí".
@@ -115,7 +115,12 @@ export function addFourteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'acabado|acaba|termina|terminado en punto|cat|com|net|org|io',
         'llamada de dos|tres|cinco|diez|un|2|5|10 minutos|minuto|min',
         'ring ring',
+        'te|os doy|paso|dejo|mando el|mi contacto',
+        'mi|tu iban',
       ])
+      // Weak alone, together a way out: cash "en un sobre" and "ni se enteran"; "por la de
+      // siempre" and "no por aquí".
+      .add(t('intent', 'contacto', 0.5), ['en un sobre|sobrecito', 'por|en la|el de siempre', 'no por aqui'])
       // A request already sent, to be accepted: "te he agregado, acéptame", "ya te agregué, mira la
       // solicitud" (not "te he añadido al cuadrante"); each half alone is no way out.
       .add(t('intent', 'contacto', 0.5), ['te he|hemos agregado|anadido|seguido', 'ya te agregue|anadi|segui'], {
