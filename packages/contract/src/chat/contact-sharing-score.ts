@@ -26,6 +26,7 @@ import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
 import { partialPhone } from './contact-sharing-partial.ts';
+import { spelledHandle } from './contact-sharing-spelled-handle.ts';
 
 export type Signal = { reason: ContactSharingReason; weight: number; match: string };
 
@@ -229,6 +230,9 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   // A phone given in part: "677 698… y el final te lo mando luego".
   const partial = findIban(folded) ? null : partialPhone(folded);
   if (partial) signals.push({ reason: 'telefono', weight: 1, match: partial });
+  // A handle spelled letter by letter: "mi nick: a i n h o a . b o x e o 8 2".
+  const spelled = spelledHandle(folded);
+  if (spelled) signals.push({ reason: 'red_social', weight: 1, match: spelled });
   // Outside the platform, or paid outside it, in any order ("mellor fóra desta aplicación").
   if (!signals.some((x) => x.weight >= 1) && platform.length === 0) {
     const around = leavingAround(words, NEGATIONS());

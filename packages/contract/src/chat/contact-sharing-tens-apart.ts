@@ -90,10 +90,15 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   // "seis ocho siete || y después || cinco dos cero…": a message of sequencing words alone between
   // the pieces says only that more follows; the pieces are read without it.
   // So is a short message of chatter with no number in it ("632 || tú ya me entiendes || 170352").
-  const pieces = messages.filter(
-    (m, i) => i === messages.length - 1 || !(onlySequencing(m) || onlyAside(m) || numberless(m)),
+  // …also in the reading with look-alike letters as digits ("6o3 || espera || 7A490I").
+  const skipped = messages.map(
+    (m, i) => i < messages.length - 1 && (onlySequencing(m) || onlyAside(m) || numberless(m)),
   );
-  if (!finds.split && pieces.length < messages.length && pieces.length >= 2) {
+  if (!skipped.some(Boolean)) return finds;
+  for (const reading of [messages, ...readings.slice(0, MAX_DROPPED + 1)]) {
+    if (finds.split) break;
+    const pieces = reading.filter((_, i) => !skipped[i]);
+    if (pieces.length < 2) continue;
     const other = findPhone(pieces).split;
     if (other) finds.split = { ...other, messages: other.messages + messages.length - pieces.length };
   }
