@@ -27,6 +27,7 @@ import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
 import { partialPhone } from './contact-sharing-partial.ts';
 import { spelledHandle } from './contact-sharing-spelled-handle.ts';
+import { selfNamedInline } from './contact-sharing-sent-apart.ts';
 
 export type Signal = { reason: ContactSharingReason; weight: number; match: string };
 
@@ -233,6 +234,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   // A handle spelled letter by letter: "mi nick: a i n h o a . b o x e o 8 2".
   const spelled = spelledHandle(folded);
   if (spelled) signals.push({ reason: 'red_social', weight: 1, match: spelled });
+  const inline = selfNamedInline({ folded, cased });
+  if (inline) signals.push(inline);
   // Outside the platform, or paid outside it, in any order ("mellor fóra desta aplicación").
   if (!signals.some((x) => x.weight >= 1) && platform.length === 0) {
     const around = leavingAround(words, NEGATIONS());

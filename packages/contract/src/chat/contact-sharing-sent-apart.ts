@@ -69,7 +69,11 @@ const SELF_NAMED =
   /^(?:ese|esa|este|esta|asi|eso) (?:soy yo|me llamo|es mi (?:user|usuario|nick|cuenta|perfil|insta|arroba))\b/;
 
 const pieceOf = (message: Folded): string | null => {
-  const typed = message.folded.trim();
+  // "sara punto hiit || punto mad": the dots said in words.
+  const typed = message.folded
+    .trim()
+    .replace(/(^|\s)punto(\s|$)/g, '.')
+    .trim();
   if (SPACED_LETTERS.test(typed)) return typed.replace(/ /g, '');
   return PIECE.test(typed) ? typed : null;
 };
@@ -99,6 +103,14 @@ function handleNamedThenSent(earlier: Folded[], message: Folded): Found | null {
     pieces.unshift(piece);
   }
   return null;
+}
+
+/** "run.bruno96 ← ese soy yo": the handle and the words naming it in one message. */
+const NAMED_INLINE =
+  /(?:^|\s)([\p{L}\d._-]{4,30})\s*(?:<-|←|👈|<|-|:|,)?\s*(?:ese|esa|este|esta|asi) (?:soy yo|me llamo)\b/u;
+export function selfNamedInline(message: Folded): Signal | null {
+  const name = NAMED_INLINE.exec(message.folded)?.[1];
+  return name ? (handleFrom([name], 1)?.signal ?? null) : null;
 }
 
 function handleSentThenNamed(earlier: Folded[], message: Folded): Found | null {

@@ -117,6 +117,10 @@ export function addFourteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'ring ring',
         'te|os doy|paso|dejo|mando el|mi contacto',
         'mi|tu iban',
+        // A puzzle said to be one's number: "adivinanza para llamarme", "ya sabes dónde escribirme".
+        'para|pa llamarme|escribirme|contactarme|localizarme|wasapearme',
+        'ya sabes donde|a+donde|como|por+donde escribirme|llamarme|encontrarme|localizarme|pillarme',
+        'mejor|vamos por donde te escribi|te+hable|hablamos',
       ])
       // Weak alone, together a way out: cash "en un sobre" and "ni se enteran"; "por la de
       // siempre" and "no por aquí".
