@@ -14,6 +14,6 @@ const LABELS =
 
 /** The head and the words about the rest, or null. */
 export function partialPhone(folded: string): string | null {
-  if (!PARTIAL.test(folded) || LABELS.test(folded)) return null;
+  if (!/[679]\d\d/.test(folded) || !PARTIAL.test(folded) || LABELS.test(folded)) return null;
   return HEAD.exec(folded)?.[0] ?? null;
 }

@@ -109,6 +109,7 @@ function handleNamedThenSent(earlier: Folded[], message: Folded): Found | null {
 const NAMED_INLINE =
   /(?:^|\s)([\p{L}\d._-]{4,30})\s*(?:<-|←|👈|<|-|:|,)?\s*(?:ese|esa|este|esta|asi) (?:soy yo|me llamo)\b/u;
 export function selfNamedInline(message: Folded): Signal | null {
+  if (!/ (?:soy yo|me llamo)\b/.test(message.folded)) return null;
   const name = NAMED_INLINE.exec(message.folded)?.[1];
   return name ? (handleFrom([name], 1)?.signal ?? null) : null;
 }

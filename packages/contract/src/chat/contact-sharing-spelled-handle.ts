@@ -13,6 +13,8 @@ const THINGS = /\b(?:wifi|clave|contrasena|password|codigo|pin|cupon|ssid|red)\b
 
 /** The handle spelled, joined, or null. */
 export function spelledHandle(folded: string): string | null {
+  // Most messages have no run of single characters: one plain search turns them away.
+  if (!/(?:^|\s)\S \S \S \S \S \S(?:\s|$)/.test(folded)) return null;
   const m = SPELLED.exec(folded);
   if (!m || THINGS.test(folded)) return null;
   const spelled = m[1] as string;

@@ -94,7 +94,12 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   const skipped = messages.map(
     (m, i) => i < messages.length - 1 && (onlySequencing(m) || onlyAside(m) || numberless(m)),
   );
-  if (!skipped.some(Boolean)) return finds;
+  // Only between two messages that hold a number: else nothing is joined by leaving it out.
+  const numbered = messages.map(hasNumber);
+  const between = skipped.some(
+    (skip, i) => skip && numbered.slice(0, i).some(Boolean) && numbered.slice(i + 1).some(Boolean),
+  );
+  if (!between) return finds;
   for (const reading of [messages, ...readings.slice(0, MAX_DROPPED + 1)]) {
     if (finds.split) break;
     const pieces = reading.filter((_, i) => !skipped[i]);
@@ -116,11 +121,10 @@ const onlyAside = (message: string) => ASIDE.test(message);
 /** Chatter between a number's pieces: a few words, no digit and no number word but an article. */
 const CHATTER_WORDS = 10;
 const ARTICLES_ONE = new Set(['un', 'una', 'uno', 'u', 'e', 'i', 'o', 'a']);
-function numberless(message: string): boolean {
-  if (/\d/.test(message)) return false;
-  const words = message.match(/\p{L}+/gu) ?? [];
-  return words.length <= CHATTER_WORDS && !words.some((w) => NUMBER_PIECES().has(w) && !ARTICLES_ONE.has(w));
-}
+const hasNumber = (message: string) =>
+  /\d/.test(message) || (message.match(/\p{L}+/gu) ?? []).some((w) => NUMBER_PIECES().has(w) && !ARTICLES_ONE.has(w));
+const numberless = (message: string) =>
+  (message.match(/\p{L}+/gu) ?? []).length <= CHATTER_WORDS && !hasNumber(message);
 
 /** A message of sequencing and function words only: "y después", "y luego…", "lo que sigue:". */
 function onlySequencing(message: string): boolean {
