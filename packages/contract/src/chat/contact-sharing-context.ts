@@ -168,7 +168,11 @@ const TIES = lazyWords(`
   nueva nuevo vieja viejo clasica clasico otra otro mismo misma siempre of the a an with
 `);
 const CLAUSE = lazyWords('que donde para con en per amb where for that which to');
+const OBJECT_ARTICLES = new Set(['la', 'el', 'los', 'las', 'un', 'una']);
 function describedBetween(words: readonly string[], head: number, descriptor: number): boolean {
+  // "por el chat de la plataforma la foto del parte": an article right after the head opens the
+  // verb's object, not the head's description ("la app de las fotos").
+  if (descriptor > head + 1 && OBJECT_ARTICLES.has(words[head + 1] ?? '')) return false;
   for (let k = head + 1; k < descriptor; k++) {
     const word = words[k] ?? '';
     if (CLAUSE().has(word)) return true;
