@@ -260,7 +260,9 @@ export function leavingAround(words: readonly string[], negations: ReadonlySet<s
     // "pagada fuera de plazo": outside of something else, not of the platform.
     if (words[p] === 'aparte' || words[p + 1] === 'de' || words[p + 1] === 'del') continue;
     for (let q = Math.max(0, p - 3); q <= p + 3 && q < words.length; q++) {
-      if (q !== p && PAYING.test(words[q] as string) && !negations.has(words[p + 1] ?? ''))
+      // "nada de pagos por fuera": refused by name.
+      const refusedPay = words[q - 1] === 'de' && negations.has(words[q - 2] ?? '');
+      if (q !== p && PAYING.test(words[q] as string) && !negations.has(words[p + 1] ?? '') && !refusedPay)
         return words.slice(Math.min(p, q), Math.max(p, q) + 1).join(' ');
     }
   }

@@ -28,7 +28,7 @@ export function addFourteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'escanea|escaneame|escaneas mi qr',
         'te|os doy|paso|dejo|mando|comparto mi tarjeta|tarjetita',
         // Networks described by what is posted or seen there.
-        'en|por donde se+suben|se+cuelgan|subes|cuelgas|subo|cuelgo los|las ?mis reels|stories|historias|tiktoks',
+        'en|por donde se+suben|se+cuelgan|subes|cuelgas|subo|cuelgo ?los|las ?mis reels|stories|historias|tiktoks',
         'los|las dos ticks|checks|rayitas azules',
         'doble check|tick azul',
         'el|la|por+el|por+la de los audios|audios+de+voz|dos+ticks',
