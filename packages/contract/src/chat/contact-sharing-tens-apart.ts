@@ -91,15 +91,16 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   // the pieces says only that more follows; the pieces are read without it.
   // So is a short message of chatter with no number in it ("632 || tú ya me entiendes || 170352").
   // …also in the reading with look-alike letters as digits ("6o3 || espera || 7A490I").
-  const skipped = messages.map(
-    (m, i) => i < messages.length - 1 && (onlySequencing(m) || onlyAside(m) || numberless(m)),
-  );
   // Only between two messages that hold a number: else nothing is joined by leaving it out.
+  if (messages.length < 3) return finds;
   const numbered = messages.map(hasNumber);
-  const between = skipped.some(
-    (skip, i) => skip && numbered.slice(0, i).some(Boolean) && numbered.slice(i + 1).some(Boolean),
+  const first = numbered.indexOf(true);
+  const last = numbered.lastIndexOf(true);
+  if (last - first < 2) return finds;
+  const skipped = messages.map(
+    (m, i) => i > first && i < last && !numbered[i] && (onlySequencing(m) || onlyAside(m) || numberless(m)),
   );
-  if (!between) return finds;
+  if (!skipped.some(Boolean)) return finds;
   for (const reading of [messages, ...readings.slice(0, MAX_DROPPED + 1)]) {
     if (finds.split) break;
     const pieces = reading.filter((_, i) => !skipped[i]);
