@@ -3,7 +3,8 @@
 // doce" → 612, "sis-cents" → 600, "doble cero" / "dos ceros" → 00. Works on the word tokens of
 // folded text (no accents) in one pass: each parse moves forward and never backtracks.
 import { lazy } from './contact-sharing-lazy.ts';
-import { foldText, type Token } from './contact-sharing-text.ts';
+import type { Token } from './contact-sharing-text.ts';
+import { abroadDigitWords } from './contact-sharing-numbers-abroad.ts';
 
 /** Word → value, from rows of "|"-separated synonyms starting at `first`. */
 function table(first: number, rows: string[]): Map<string, number> {
@@ -30,29 +31,9 @@ export const UNITS = lazy(
         'ocho|vuit|huit|oito|zortzi|eight|otto|acht|opt|tmnya|tmanya|tmenya|tmania|tmnia',
         'nueve|nou|nove|bederatzi|nine|neuf|neun|noua|ts3ud|tes3ud|tas3ud|ts3a|tis3a|tes3oud|ts3oud',
       ]),
-      ...ABROAD_FOLDED(),
+      ...abroadDigitWords(),
     ]),
 );
-/**
- * The digits of more communities from abroad (fourteenth round): Polish, Russian, Ukrainian,
- * Bulgarian, Arabic in its script, Aranese, Brazilian "meia" (half a dozen). Written as typed;
- * folded here as the text is (Cyrillic look-alikes become Latin letters: "шесть" → "шectь").
- */
-const ABROAD = () =>
-  table(0, [
-    'ноль|нуль|нула|صفر',
-    'jeden|один|одна|едно|واحد',
-    'dwa|два|две|اثنان|اثنين|dus',
-    'trzy|три|ثلاثة|ثلاثه',
-    'cztery|четыре|чотири|четири|اربعة|اربعه|quate',
-    'piec|пять|пет|خمسة|خمسه',
-    'szesc|шесть|шість|шест|ستة|سته|meia|sieis',
-    'siedem|семь|сім|седем|سبعة|سبعه',
-    'osiem|восемь|вісім|осем|ثمانية|ثمانيه|ueit',
-    'dziewiec|девять|девет|تسعة|تسعه|nau',
-  ]);
-const ABROAD_FOLDED = () => [...ABROAD()].map(([word, value]) => [foldText(word).folded, value] as const);
-
 /** Italian tens lose their vowel before "uno" and "otto": "ventuno" 21, "quarantotto" 48. */
 const ITALIAN_ELIDED = () =>
   ['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'].flatMap(

@@ -25,9 +25,7 @@ import { givenUp, instaOtherwise } from './contact-sharing-said-otherwise.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
 import { lex, type Folded, type Token } from './contact-sharing-text.ts';
-import { partialPhone } from './contact-sharing-partial.ts';
-import { spelledHandle } from './contact-sharing-spelled-handle.ts';
-import { selfNamedInline } from './contact-sharing-sent-apart.ts';
+import { shapedSignals } from './contact-sharing-shapes.ts';
 
 export type Signal = { reason: ContactSharingReason; weight: number; match: string };
 
@@ -228,14 +226,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   // "mi IBAN es ES91 2100…": an account to be paid into, outside the platform.
   const iban = findIban(folded);
   if (iban) signals.push({ reason: 'contacto', weight: 1, match: iban });
-  // A phone given in part: "677 698… y el final te lo mando luego".
-  const partial = findIban(folded) ? null : partialPhone(folded);
-  if (partial) signals.push({ reason: 'telefono', weight: 1, match: partial });
-  // A handle spelled letter by letter: "mi nick: a i n h o a . b o x e o 8 2".
-  const spelled = spelledHandle(folded);
-  if (spelled) signals.push({ reason: 'red_social', weight: 1, match: spelled });
-  const inline = selfNamedInline({ folded, cased });
-  if (inline) signals.push(inline);
+  signals.push(...shapedSignals({ folded, cased }, iban !== null));
   // Outside the platform, or paid outside it, in any order ("mellor fóra desta aplicación").
   if (!signals.some((x) => x.weight >= 1) && platform.length === 0) {
     const around = leavingAround(words, NEGATIONS());
