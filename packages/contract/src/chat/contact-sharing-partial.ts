@@ -12,8 +12,14 @@ const PARTIAL =
 const LABELS =
   /\b(?:codigo|cod|referencia|ref|localizador|factura|pedido|reserva|socio|taquilla|pin|dni|nie|cuenta|iban|tarjeta|matricula|postal|cp|calle|piso|puerta|portal|avenida|ticket|expediente|poliza|licencia|serie|lote|modelo|dorsal|cif|nif|bus|linea|autobus|vuelo|tren|sala|km|kilometro)\b/;
 
+/** Another number one knows with other last digits: "es igual que el del club pero acabado en 881". */
+const SAME_BUT =
+  /\b(?:igual|el mismo|lo mismo) que el (?:del|de)\b.{0,40}\b(?:acabad|terminad|acaba|termina)[oa]? en (\d{3,4})\b/;
+
 /** The head and the words about the rest, or null. */
 export function partialPhone(folded: string): string | null {
+  const same = SAME_BUT.exec(folded);
+  if (same) return same[0];
   if (!/[679]\d\d/.test(folded) || !PARTIAL.test(folded) || LABELS.test(folded)) return null;
   return HEAD.exec(folded)?.[0] ?? null;
 }

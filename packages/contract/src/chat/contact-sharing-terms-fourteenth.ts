@@ -121,6 +121,14 @@ export function addFourteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTabl
         'para|pa llamarme|escribirme|contactarme|localizarme|wasapearme',
         'ya sabes donde|a+donde|como|por+donde escribirme|llamarme|encontrarme|localizarme|pillarme',
         'mejor|vamos por donde te escribi|te+hable|hablamos',
+        // Third wave: the real one, not the platform's ("tus datos, los de verdad, no los de la
+        // plataforma"), a number saved and deleted, a way said to get past the filter.
+        'los|el|la de verdad|directo|directos|personal|reales|real no los|el|la de la+plataforma|la+app|fitcover|aqui',
+        'lo borro en cuanto|nada+mas lo guarde|lo+guarde|lo+apunte',
+        'que|a+ver+si asi pasa|llega|se+cuela|no+lo+pilla|no+lo+bloquea|no+lo+corta|no+lo+borra',
+        'tus|mis datos escritos|apuntados en',
+        'bizu|bizum|transferencia|transfe a mi nombre',
+        'nos olvidamos de la comision|comisoin|app|plataforma',
       ])
       // Weak alone, together a way out: cash "en un sobre" and "ni se enteran"; "por la de
       // siempre" and "no por aquí".
