@@ -121,6 +121,9 @@ describe('the families of intent of the fourteenth round', () => {
     'adivinanza para llamarme: mira el dorsal',
     'te marco el jueves por la tarde',
     'googlea mi nombre y apellido y te sale todo',
+    'ponlo con puntos a ver si así pasa',
+    'es igual que el del gimnasio pero acabado en 4410',
+    'lo apunto y lo borro en cuanto lo guarde',
   ]);
   leaves([
     'te he añadido al cuadrante de diciembre',
