@@ -123,7 +123,6 @@ function namedAfterQuestion(tokens: Token[], k: number): boolean {
  * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
  * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
  */
-
 export function handleAfter(tokens: Token[], last: number, cased: string, shapedOnly = false, named = false): boolean {
   let k = last + 1;
   let words = 0;

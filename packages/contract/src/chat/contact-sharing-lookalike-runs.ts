@@ -81,7 +81,9 @@ function fits(part: Part, run: Part[]): boolean {
   return !WORDS.has(part.text) || (run.length > 0 && /^[-._/]$/.test(part.before));
 }
 
-const value = (p: Part) => [...p.text].map((ch) => LOOK_ALIKE_DIGITS[ch] ?? ch).join('');
+/** Every look-alike letter of `text` as its digit, the rest as it is (same length). */
+const asDigits = (text: string) => [...text].map((ch) => LOOK_ALIKE_DIGITS[ch] ?? ch).join('');
+const value = (p: Part) => asDigits(p.text);
 
 /** Each group's digits when the run, its country's code aside, is a phone's nine; else null. */
 function readRun(run: Part[]): { part: Part; value: string }[] | null {
@@ -126,5 +128,5 @@ export function lookAlikePiece(folded: string): string | null {
   if (!parts.some((p) => /[a-z|]/.test(p)) || parts.some(other)) return null;
   // Each part with a digit typed in it: letters alone are a word ("esta", "tal", "seis", "bolsa 12").
   if (parts.some((p) => !/\d/.test(p))) return null;
-  return folded.replace(/[oilzeasgtbq|]/g, (ch) => LOOK_ALIKE_DIGITS[ch] ?? ch);
+  return asDigits(folded);
 }

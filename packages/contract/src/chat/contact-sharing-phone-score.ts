@@ -100,14 +100,21 @@ export function shapeOf(digits: string, first: string, plusBefore: boolean): num
 }
 
 /**
- * Eight digits said all in words over four groups or more ("seis, cero, noventa y dos, sesenta y
- * cuatro, veinticuatro"): a mobile or a landline dictated with one digit lost or doubled, as people and their
- * generators do; nobody says a reference that way. Worth a little less than nine.
+ * Eight (or ten) digits said all in words over four groups or more ("seis, cero, noventa y dos,
+ * sesenta y cuatro, veinticuatro"): a mobile or a landline dictated with one digit lost or
+ * doubled, as people and their generators do; nobody says a reference that way. Worth a little
+ * less than nine. `groups[from…to]` are the groups that make `digits`.
  */
 const SHORT_SPELLED = 0.3;
-export function shortSpelled(digits: string, window: readonly { spelled: boolean }[]): number {
-  if ((digits.length !== 8 && digits.length !== 10) || window.length < 4 || !window.every((g) => g.spelled)) return 0;
-  return '679'.includes(digits.charAt(0)) ? SHAPE.mobile - SHORT_SPELLED : 0;
+export function shortSpelled(
+  digits: string,
+  groups: readonly { spelled: boolean }[],
+  from: number,
+  to: number,
+): number {
+  if ((digits.length !== 8 && digits.length !== 10) || to - from < 3 || !'679'.includes(digits.charAt(0))) return 0;
+  for (let k = from; k <= to; k++) if (!groups[k]?.spelled) return 0;
+  return SHAPE.mobile - SHORT_SPELLED;
 }
 
 export function penalties(chain: Chain, from: number, to: number, national: boolean, cue: boolean): number {

@@ -206,10 +206,10 @@ function bestIn(chain: Chain, cue: { current: boolean; any: boolean }, current: 
       if (digits.length > 15) break;
       // A split number counts once it reaches the message being sent.
       if (group.message !== current) continue;
-      const short = shortSpelled(digits, groups.slice(from, to + 1));
-      const shape = shapeOf(digits, first.digits, chain.plus[from] ?? false) || short;
+      const typed = shapeOf(digits, first.digits, chain.plus[from] ?? false);
+      const shape = typed || shortSpelled(digits, groups, from, to);
       if (shape === 0) continue;
-      const national = shape === SHAPE.mobile || shape === SHAPE.landline || shape === short;
+      const national = typed === SHAPE.mobile || typed === SHAPE.landline || typed === 0;
       const score = shape - penalties(chain, from, to, national, cued) + (cued ? CUE_BONUS : 0);
       const best = finds[kind];
       if (best && best.score >= score) continue;

@@ -30,7 +30,7 @@ import {
   takenByOthers,
 } from './contact-sharing-readings.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
-import type { Token } from './contact-sharing-text.ts';
+import { markBetween, type Token } from './contact-sharing-text.ts';
 
 export type Found = { term: Term; first: number; last: number };
 
@@ -73,8 +73,8 @@ const handleBefore = (words: readonly string[], first: number) => {
 const IS = lazyWords('es is era sera');
 
 /** A mark between word `w` and the next word ("privado, no"). */
-const markBetween = (tokens: readonly Token[], tokenIndex: readonly number[], w: number) =>
-  tokens.slice((tokenIndex[w] ?? 0) + 1, tokenIndex[w + 1] ?? 0).some((t) => t.kind === 'mark');
+export const markAfterWord = (tokens: readonly Token[], tokenIndex: readonly number[], w: number) =>
+  markBetween(tokens, tokenIndex[w] ?? 0, tokenIndex[w + 1] ?? 0);
 
 export const near = (positions: number[], first: number, last: number, before: number, after: number) =>
   positions.some((p) => p >= first - before && p <= last + after);
@@ -151,9 +151,9 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
       const stays = platform.length > 0 || words.some((w) => STAYING().has(w));
       // "Bizum no, por la app": a "no" that ends a clause does not start the phrase after it.
-      if (NEGATIONS().has(words[first] ?? '') && first < last && markBetween(tokens, tokenIndex, first)) continue;
+      if (NEGATIONS().has(words[first] ?? '') && first < last && markAfterWord(tokens, tokenIndex, first)) continue;
       // …but "en privado, no aquí": after a comma, "no" refuses what follows.
-      const refused = words[last + 1] === 'no' && !markBetween(tokens, tokenIndex, last);
+      const refused = words[last + 1] === 'no' && !markAfterWord(tokens, tokenIndex, last);
       if (refused && stays) continue;
       // "el pago en efectivo en recepción ya no se acepta, todo por la app": no longer taken.
       if (stays && noLongerTaken(words, last)) continue;

@@ -20,7 +20,7 @@ import { membersMoney, narrated, seenOnNamed, seenOnNetworks, takenByOthers } fr
 import { detourOf } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
-import { STAYING, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
+import { STAYING, markAfterWord, scoreTerms, type Found } from './contact-sharing-score-terms.ts';
 import { givenUp, instaOtherwise } from './contact-sharing-said-otherwise.ts';
 import { leavingAround, seekHandle, stemsOf } from './contact-sharing-stems.ts';
 import { NEGATIONS, TERMS, type Term } from './contact-sharing-terms.ts';
@@ -182,11 +182,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
   const { talk: talkStems, reach: reachStems } = stemsOf(words);
   // "hablemos en privado, no aquí": a cue negated is no cue to stay.
   // "por aquí no, por guasap": nor one negated after it, the "no" ending its clause.
-  const endsClause = (i: number) => {
-    let k = (tokenIndex[i] ?? 0) + 1;
-    while (tokens[k]?.kind === 'space') k++;
-    return tokens[k] === undefined || tokens[k]?.kind === 'mark';
-  };
+  const endsClause = (i: number) => i === words.length - 1 || markAfterWord(tokens, tokenIndex, i);
   const platform = found
     .filter((f) => f.term.kind === 'platform' && !NEGATIONS().has(words[f.first - 1] ?? ''))
     .filter((f) => !(words[f.last + 1] === 'no' && endsClause(f.last + 1)))

@@ -11,7 +11,7 @@ import type { Signal } from './contact-sharing-score.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
 import { ALONE_BONUS, HANDLE_BONUS, PLATFORM_PENALTY, TALK_WINDOW, near } from './contact-sharing-score-terms.ts';
 import { NEGATIONS } from './contact-sharing-terms.ts';
-import type { Token } from './contact-sharing-text.ts';
+import { markBetween, type Token } from './contact-sharing-text.ts';
 
 /** Bonus for the word before a name, by what the name is. */
 const POINT_BONUS: Record<'talk' | 'phone' | 'network', Record<Exclude<Point, null>, number>> = {
@@ -98,10 +98,6 @@ function pointedBack(target: Target, context: TargetContext): Point {
   }
   return null;
 }
-
-/** A punctuation mark between two tokens. */
-const markBetween = (tokens: readonly Token[], from: number, to: number) =>
-  tokens.slice(from + 1, to).some((t) => t.kind === 'mark');
 
 const DOOR_ARTICLES = new Set(['al', 'el', 'del', 'la', 'los', 'las', 'un']);
 

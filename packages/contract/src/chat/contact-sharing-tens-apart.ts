@@ -98,7 +98,7 @@ export function findPhoneEitherWay(messages: string[]): PhoneFinds {
   const last = numbered.lastIndexOf(true);
   if (last - first < 2) return finds;
   const skipped = messages.map(
-    (m, i) => i > first && i < last && !numbered[i] && (onlySequencing(m) || onlyAside(m) || numberless(m)),
+    (m, i) => i > first && i < last && !numbered[i] && (onlySequencing(m) || onlyAside(m) || chatter(m)),
   );
   if (!skipped.some(Boolean)) return finds;
   for (const reading of [messages, ...readings.slice(0, MAX_DROPPED + 1)]) {
@@ -119,13 +119,13 @@ const ASIDE =
   /^\W*(?:(?:perdon|perdona|sorry|uy|ups|vaya)\W+)?(?:se (?:me )?(?:envio|fue|mando|ha enviado) (?:sin acabar|antes|solo|a medias)|no me (?:deja|dejaba|dejo)(?: (?:ponerlo|poner|escribir)(?: mas| todo| mas de \w+)?)?(?:\W+(?:ja)+|\W+xd)?|sigo|continuo|espera|un momento)\W*$/;
 const onlyAside = (message: string) => ASIDE.test(message);
 
-/** Chatter between a number's pieces: a few words, no digit and no number word but an article. */
-const CHATTER_WORDS = 10;
-const ARTICLES_ONE = new Set(['un', 'una', 'uno', 'u', 'e', 'i', 'o', 'a']);
+/** Articles and conjunctions that are also digit words ("un", "e", "i", "o"): they hold no number. */
+const NOT_A_NUMBER = new Set(['un', 'una', 'uno', 'u', 'e', 'i', 'o', 'a']);
 const hasNumber = (message: string) =>
-  /\d/.test(message) || (message.match(/\p{L}+/gu) ?? []).some((w) => NUMBER_PIECES().has(w) && !ARTICLES_ONE.has(w));
-const numberless = (message: string) =>
-  (message.match(/\p{L}+/gu) ?? []).length <= CHATTER_WORDS && !hasNumber(message);
+  /\d/.test(message) || (message.match(/\p{L}+/gu) ?? []).some((w) => NUMBER_PIECES().has(w) && !NOT_A_NUMBER.has(w));
+/** Chatter between a number's pieces (with no number, known from `hasNumber`): a few words. */
+const CHATTER_WORDS = 10;
+const chatter = (message: string) => (message.match(/\p{L}+/gu) ?? []).length <= CHATTER_WORDS;
 
 /** A message of sequencing and function words only: "y después", "y luego…", "lo que sigue:". */
 function onlySequencing(message: string): boolean {

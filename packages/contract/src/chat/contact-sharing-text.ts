@@ -61,6 +61,10 @@ export function foldText(text: string): Folded {
 
 export type Token = { text: string; start: number; end: number; kind: 'word' | 'space' | 'mark' };
 
+/** A punctuation mark strictly between the tokens at `from` and `to` ("privado, no"). */
+export const markBetween = (tokens: readonly Token[], from: number, to: number) =>
+  tokens.slice(from + 1, to).some((t) => t.kind === 'mark');
+
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const SPACE_CHAR = /\s/u;
 
