@@ -387,4 +387,18 @@ describe('support tickets', () => {
     expect((await auditOf(old.id)).map((row) => row.action)).toEqual(['ticket.answer']);
     expect((await auditOf(middle.id)).map((row) => row.action)).toEqual(['ticket.close']);
   });
+
+  it('a search that is a ticket number shows that ticket first, answered or not, however many others share its digits', async () => {
+    const wanted = await ticket('No me llega la factura', 'pagos@example.test', 1);
+    // More open tickets than a page whose e-mails hold the wanted number's digits: older, so first.
+    for (let i = 0; i < 21; i++) await ticket(`Otra consulta ${i}`, `cliente-${wanted.numero}-${i}@example.test`, 5);
+    const first = async (q: string) =>
+      (await tab.get(`/api/admin/tickets?q=${encodeURIComponent(q)}`)).json().items[0]?.numero;
+    expect(await first(String(wanted.numero))).toBe(wanted.numero);
+    expect((await tab.post(`/api/admin/tickets/${wanted.id}/answer`, { respuesta: 'Reenviada.' })).statusCode).toBe(
+      200,
+    );
+    expect(await first(String(wanted.numero))).toBe(wanted.numero);
+    expect(await first(`#${wanted.numero}`)).toBe(wanted.numero);
+  });
 });

@@ -1,5 +1,6 @@
 // Support tickets for the admin: open ones first, oldest first (the 24-hour promise), then the
-// answered and closed ones, newest first.
+// answered and closed ones, newest first. A search that is a ticket number ("57", "#57") puts
+// that ticket first: its digits also turn up in other tickets' e-mails and numbers.
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '@fitcover/db/client';
@@ -11,9 +12,13 @@ export type TicketFilter = PageRequest & { q?: string | undefined; estado?: Tick
 
 const answeredBy = alias(perfiles, 'answered_by');
 
+/** The digits of a search that names a ticket number ("57", "#57"), if it is one. */
+const numberSearched = (q: string | undefined) => /^#?(\d{1,9})$/.exec(q ?? '')?.[1];
+
 export async function listTickets(db: Database, filter: TicketFilter) {
   const { limit, offset } = slice(filter);
   const open = sql`${supportTickets.estado} = 'abierto'`;
+  const digits = numberSearched(filter.q);
   const rows = await db
     .select({
       ticket: supportTickets,
@@ -24,7 +29,7 @@ export async function listTickets(db: Database, filter: TicketFilter) {
     .where(
       and(
         filter.estado ? eq(supportTickets.estado, filter.estado) : undefined,
-        matchesText(filter.q, [
+        matchesText(digits ?? filter.q, [
           supportTickets.email,
           supportTickets.nombre,
           supportTickets.asunto,
@@ -33,6 +38,7 @@ export async function listTickets(db: Database, filter: TicketFilter) {
       ),
     )
     .orderBy(
+      sql`${supportTickets.numero} = ${digits === undefined ? null : Number(digits)} is not true`,
       sql`case ${supportTickets.estado} when 'abierto' then 0 when 'respondido' then 1 else 2 end`,
       sql`case when ${open} then ${supportTickets.createdAt} end asc`,
       sql`${supportTickets.createdAt} desc`,
