@@ -6,7 +6,7 @@ import { decomposeGlued, type Glued } from './contact-sharing-glued.ts';
 import { NUMBER_STARTS, UNITS, parseNumberWords } from './contact-sharing-numbers.ts';
 import { DISCOURSE, FUNCTION_WORDS, JOIN_WORDS, SEQUENCE_WORDS, UNIT_MARKS } from './contact-sharing-phone-words.ts';
 import { lazy } from './contact-sharing-lazy.ts';
-import { MILLIONS, fourDigitThousands, wholeMillions } from './contact-sharing-millions.ts';
+import { MILLIONS, saidThousands, wholeMillions } from './contact-sharing-millions.ts';
 import { SECONDS } from './contact-sharing-lookalike-runs.ts';
 import { readGlued, spacedRun } from './contact-sharing-spaced.ts';
 import type { Token } from './contact-sharing-text.ts';
@@ -251,9 +251,10 @@ export function toItems(typed: Token[], message: number, out: Item[] = []): Item
           i = whole.last;
           continue;
         }
-        // "seis mil quinientos dieciséis", "mil novecientos treinta y tres": four digits of a group.
-        const saidUnit = said?.kind === 'num' && said.spelled && said.digits.length === 1;
-        const four = fourDigitThousands(tokens, i, saidUnit ? Number(said.digits) : said?.kind === 'num' ? 0 : 1);
+        // "seis mil quinientos dieciséis", "ochocientos cuatro mil ciento cuarenta": the digits
+        // of a group.
+        const saidUnit = said?.kind === 'num' && said.spelled && said.digits.length <= 3;
+        const four = saidThousands(tokens, i, saidUnit ? Number(said.digits) : said?.kind === 'num' ? 0 : 1);
         if (four) {
           const last = (tokens[four.last] as Token).end;
           if (saidUnit && said) out[before] = { ...said, digits: four.digits, end: last };

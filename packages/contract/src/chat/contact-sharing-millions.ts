@@ -49,17 +49,14 @@ export function wholeMillions(tokens: Token[], at: number, millions: number): { 
 }
 
 /**
- * Four digits said with thousands ("seis mil quinientos dieciséis", "mil novecientos treinta y
- * tres"): `thousands` (1–9, or 1 for a bare "mil") before token `at`, then one to three digits
- * said after it. A round amount ("dos mil") stays a quantity; whether the four digits are a group
- * of a phone number is for the phone's shape to say.
+ * Digits said with thousands ("seis mil quinientos dieciséis", "mil novecientos treinta y tres",
+ * "ochocientos cuatro mil ciento cuarenta"): `thousands` (1–999, or 1 for a bare "mil") before
+ * token `at`, then one to three digits said after it. A round amount ("dos mil", "quinientos
+ * mil") stays a quantity; whether the four to six digits are a group of a phone number is for the
+ * phone's shape to say.
  */
-export function fourDigitThousands(
-  tokens: Token[],
-  at: number,
-  thousands: number,
-): { digits: string; last: number } | null {
-  if (!THOUSAND().has(tokens[at]?.text ?? '') || thousands < 1 || thousands > 9) return null;
+export function saidThousands(tokens: Token[], at: number, thousands: number): { digits: string; last: number } | null {
+  if (!THOUSAND().has(tokens[at]?.text ?? '') || thousands < 1 || thousands > 999) return null;
   const units = hundredsAt(tokens, nextWord(tokens, at));
   if (!units || units.value === 0) return null;
   return { digits: `${thousands}${String(units.value).padStart(3, '0')}`, last: units.last };

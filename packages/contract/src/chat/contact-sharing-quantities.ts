@@ -3,7 +3,7 @@
 // and rep pyramids stay as suspect groups when other groups stand next to them; codes glued to
 // letters ("AK-870-735") become breaks.
 import { BREAK, type Item, type Num } from './contact-sharing-digits.ts';
-import { lazy } from './contact-sharing-lazy.ts';
+import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import { COUNTED_WORDS, PHONE_CUES, UNIT_WORDS } from './contact-sharing-phone-words.ts';
 
 /** Letters glued to digits by a mark ("AK-870-735", "683.526.322-Y", "DM-144-003") make a code. */
@@ -88,8 +88,9 @@ export function markQuantities(items: Item[]): void {
       if ((mark === '.' || mark === ',') && a.digits.length === 3 && isNum(items[i - 2], 3)) items[i - 2] = BREAK;
       continue;
     }
-    // "los tres primeros 611": a count that introduces the digits, like a filler word.
-    if (next?.kind === 'word' && COUNTED_WORDS().has(next.text) && a.digits.length === 1) {
+    // "los tres primeros 611", "los tres del medio 341": a count that introduces the digits, like
+    // a filler word.
+    if (next?.kind === 'word' && a.digits.length === 1 && (COUNTED_WORDS().has(next.text) || countedPart(items, i))) {
       items[i] = { kind: 'word', cls: 'sequence', text: a.digits, token: a.token };
       continue;
     }
@@ -122,6 +123,15 @@ export function markQuantities(items: Item[]): void {
     } else if (kind) items.fill(BREAK, i, i + length);
   }
 }
+
+/** "tres del medio", "dos del final": a count of the part of a number named after it. */
+function countedPart(items: Item[], i: number): boolean {
+  const of = items[skipSpace(items, i + 1)];
+  if (of?.kind !== 'word' || (of.text !== 'del' && of.text !== 'de')) return false;
+  const part = items[skipSpace(items, skipSpace(items, i + 1) + 1)];
+  return part?.kind === 'word' && PARTS().has(part.text);
+}
+const PARTS = lazyWords('medio centro final principio inicio');
 
 /** A unit word or mark right after items[at] ("€", "kg", "euros"). */
 function unitAfter(items: Item[], at: number): boolean {

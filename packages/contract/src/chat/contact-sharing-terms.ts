@@ -18,6 +18,7 @@ import { addAbroad } from './contact-sharing-terms-abroad.ts';
 import { addFormal } from './contact-sharing-terms-formal.ts';
 import { addThirteenth } from './contact-sharing-terms-thirteenth.ts';
 import { addFourteenth } from './contact-sharing-terms-fourteenth.ts';
+import { addFifteenth } from './contact-sharing-terms-fifteenth.ts';
 import { addIndirect } from './contact-sharing-terms-indirect.ts';
 import { addTenth, addTenthMore } from './contact-sharing-terms-tenth.ts';
 
@@ -206,8 +207,8 @@ export const TERMS = lazy(() => {
   const context = addContext(leaving, t);
 
   // With the families of intent written for issue 26's third round, English ones (eighth) and
-  // the tenth and eleventh rounds'.
-  return addFourteenth(
+  // the tenth to fifteenth rounds'.
+  const fourteenth = addFourteenth(
     addThirteenth(
       addFormal(
         addAbroad(
@@ -223,6 +224,7 @@ export const TERMS = lazy(() => {
     ),
     t,
   );
+  return addFifteenth(fourteenth, t);
 });
 
 /** Words that end a call or contact phrase's reach when they come before it ("nada de bizums"). */

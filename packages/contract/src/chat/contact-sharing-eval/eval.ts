@@ -7,10 +7,10 @@
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
 // for the sixth generator (sixth.ts). The tenth to fourteenth rounds' sets written blind
 // (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
-// wrong; the sets written while the eleventh and the fourteenth rounds' rules changed
-// (written-after/, written-after-fourteenth/) are counted by writer and never listed; those
-// written during the twelfth and the thirteenth (written-after-twelfth/, written-after-thirteenth/),
-// counted once then, are read in halves since the next round.
+// wrong; the sets written while the eleventh and the fifteenth rounds' rules changed
+// (written-after/, written-after-fifteenth/) are counted by writer and never listed; those
+// written during the twelfth to the fourteenth (written-after-twelfth/ to
+// written-after-fourteenth/), counted once then, are read in halves since the next round.
 // `--misses` lists what the TUNING part gets wrong; the held-out part is only ever counted, so
 // that it stays text the rules were never fitted to (ADR 0015).
 import { corpusConversations, corpusLines } from './corpus-files.ts';
@@ -80,7 +80,8 @@ const duringTwelfth = writtenBlindCorpus('written-after-twelfth');
 const thirteenth = writtenBlindCorpus('written-thirteenth');
 const duringThirteenth = writtenBlindCorpus('written-after-thirteenth');
 const fourteenth = writtenBlindCorpus('written-fourteenth');
-const writtenAfterFourteenth = writtenBlindCorpus('written-after-fourteenth');
+const duringFourteenth = writtenBlindCorpus('written-after-fourteenth');
+const writtenAfterFifteenth = writtenBlindCorpus('written-after-fifteenth');
 
 /** A round's set written blind: its tuning half and its held-out half, when it has text. */
 function roundHalves(name: string, set: WrittenSample[]): Row[] {
@@ -136,9 +137,8 @@ const rows = [
   ...roundHalves('thirteenth round', thirteenth),
   ...roundHalves('written during the thirteenth', duringThirteenth),
   ...roundHalves('fourteenth round', fourteenth),
-  ...(writtenAfterFourteenth.length === 0
-    ? []
-    : [row('written after the fourteenth (never read)', writtenAfterFourteenth)]),
+  ...roundHalves('written during the fourteenth', duringFourteenth),
+  ...(writtenAfterFifteenth.length === 0 ? [] : [row('written for the fifteenth (never read)', writtenAfterFifteenth)]),
 ];
 rows.forEach(printRow);
 
@@ -175,7 +175,8 @@ printWrittenBlind('written during the twelfth round', duringTwelfth);
 printWrittenBlind('thirteenth round', thirteenth);
 printWrittenBlind('written during the thirteenth round', duringThirteenth);
 printWrittenBlind('fourteenth round', fourteenth);
-printWrittenAfter('written after the fourteenth round', writtenAfterFourteenth);
+printWrittenBlind('written during the fourteenth round', duringFourteenth);
+printWrittenAfter('written for the fifteenth round', writtenAfterFifteenth);
 if (args.has('--written-misses'))
   printWrittenMisses([
     ...written,
@@ -185,6 +186,7 @@ if (args.has('--written-misses'))
     ...thirteenth,
     ...duringThirteenth,
     ...fourteenth,
+    ...duringFourteenth,
   ]);
 
 if (args.has('--model'))

@@ -10,9 +10,9 @@ import { printRow, row } from './measure.ts';
 
 /**
  * `written-blind`: the tenth round's sets; `written-eleventh` to `written-fourteenth`: those
- * rounds', all in halves; `written-after`, `written-after-fourteenth`: sets written while the
- * eleventh and the fourteenth round's rules changed, only counted; `written-after-twelfth` and
- * `written-after-thirteenth`: written while those rounds' rules changed, counted once then, in
+ * rounds', all in halves; `written-after`, `written-after-fifteenth`: sets written while the
+ * eleventh and the fifteenth round's rules changed, only counted; `written-after-twelfth` to
+ * `written-after-fourteenth`: written while those rounds' rules changed, counted once then, in
  * halves since the next round.
  */
 export type WrittenFolder =
@@ -24,7 +24,8 @@ export type WrittenFolder =
   | 'written-after-twelfth'
   | 'written-after-thirteenth'
   | 'written-fourteenth'
-  | 'written-after-fourteenth';
+  | 'written-after-fourteenth'
+  | 'written-after-fifteenth';
 
 const FILES = [
   { file: 'sharing.txt', sharing: true, split: false },

@@ -1,0 +1,65 @@
+// Families of intent of the fifteenth round (issue 26, ADR 0015), from the tuning halves of the
+// sets written during the fourteenth: the conversation moved ("cambiamos de canal", "movernos de
+// aquí para hablar"), kept off the record ("sin que quede en el chat"), settled there and not here; a place asked for to write or send audios; someone
+// else's contact asked for; an account looked for by one's full name; apps described by their
+// padlock, their gamers or their icon; cash or "en B" offered, a booking cancelled and paid
+// anyway; a friend request sent. Added last.
+import type { PhraseTable } from './contact-sharing-phrases.ts';
+import type { MakeTerm, Term } from './contact-sharing-terms.ts';
+
+const HERE = 'aqui|por+aqui|la+app|la+plataforma|fitcover|la+aplicacion|en+la+app|el+chat|en+el+chat|este+chat';
+const CHAT = 'el+chat|la+app|la+plataforma|fitcover|aqui|este+chat|la+aplicacion';
+
+export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<Term> {
+  return (
+    table
+      .add(t('intent', 'contacto', 1), [
+        // The conversation moved elsewhere: "cambiamos de canal", "tenemos que movernos de aquí".
+        'cambiamos|cambiemos|cambiar|cambiarnos|cambiamos+ya|nos+cambiamos de canal|chat|plataforma',
+        `movernos|moverlo|movamos|irnos|salirnos|salgamos|nos+movemos|nos+vamos de ${HERE} para|y hablar|hablarlo|hablamos|lo+hablamos|hablar+tranquilos`,
+        `quita|quitamos|quitemos|olvidate+de|olvidemonos+de|pasemos+de|pasamos+de lo de ${CHAT}`,
+        'lo hablamos|hablamos|seguimos|lo+vemos|lo+cerramos|lo+gestionamos a nivel personal|particular',
+        'como personas normales|gente+normal sin',
+        'parlem|parlarem|parlem+millor|escriu+me|ho+parlem per l altra|una+altra banda|via',
+        // Off the record: "sin que quede en el chat", "que aquí queda todo registrado".
+        `sin que quede|se+quede|quede+nada|quede+constancia en|por ${CHAT}`,
+        'sin que quede|se+quede constancia|registro|nada+escrito|nada+registrado',
+        `que|q ${HERE} no se entere|enteren|entera nadie|ninguno`,
+        // Settled there, not here: "lo cerramos sin meterlo aquí", "lo hablamos allí, no aquí".
+        `sin meterlo|ponerlo|pasarlo|que+pase|que+quede por|en ${CHAT}`,
+        'lo hablamos|hablamos|lo+vemos|lo+cerramos|lo+acordamos|lo+apalabramos alli|alla|fuera no|y+no aqui|por+aqui',
+        // A place asked for to write or send audios: "¿tienes algún sitio donde te pueda escribir?".
+        'algun|algo|otro sitio|lugar|medio|sitio donde|por+donde|en+el+que|en+que te|le pueda|podamos|puedo escribir|mandar|hablar|enviar|contactar',
+        'tienes|tiene algo|algun+sitio donde|por+donde te|le pueda|puedo mandar|enviar|escribir',
+        // Someone else's contact: "¿me pasas el de tu jefe?".
+        'me pasas|pasame|me+das|dame|me+dejas|me+das+el+numero|me+pasas+el+numero el|la|el+contacto de tu|su jefe|jefa|encargado|encargada|coordinador|coordinadora|responsable|director|directora',
+        // An account looked for by one's name: "búscame por nombre y apellido".
+        'buscame|buscanos|busca+me|me+buscas|me+encuentras|me+encontraras por nombre|mi+nombre|nombre+y+apellido|nombre+y+apellidos|nombre+completo',
+        'la cuenta|el+perfil con el logo|la+foto|el+icono',
+        'dime como sales|apareces|sale+tu+cuenta|te+encuentro',
+        // Apps by their padlock, their gamers, their icon; the tube; a short name.
+        'la|por+la|en+la|de+la del|de+los candado+azul|candadito|mensajes+cifrados',
+        'la|por+la|en+la de+los|del gamers|gamer|jugones|mando',
+        'la|por+la|en+la del muneco|munequito|fantasma|fantasmita|avioncito|avion+de+papel',
+        'con fondo verde',
+        'sigueme|siguenos|suscribete|suscribirte|me+ves|buscame en el tubo',
+        'hacemos|hagamos|montamos|por|en un meet|zoom|teams',
+        'server|servidor de discord',
+        // Cash or "en B": "¿en efectivo te va bien?", "me pagas en B", "en mano el día de la clase".
+        'en|al efectivo|metalico|contado|cash te va|viene|parece|vale|sirve|iria',
+        'pagas|pagues|pago|pagar|pagaria|pagamos|cobrar|cobro|cobras|cobramos|paags|pagarte|pagarme en b|negro',
+        'en mano el|cada dia|clase|sesion',
+        // A booking cancelled in the app and paid anyway.
+        'cancelamos|cancelas|cancelo|anulamos|anulo|anulas en la app|la+plataforma y te|os lo|la pago|pagamos|doy igual|aparte|igualmente',
+        'te|os lo|la ingreso|ingresamos|transfiero|transferimos yo|directamente|directo|hoy|manana|a+tu+cuenta',
+        // A friend request: "mándame solicitud", "te he mandado solicitud en…".
+        'mandame|enviame|te+mando|te+envio|te+he+mandado|te+he+enviado|te+mandare|te+mande|te+envie solicitud',
+        'solicitud de amistad|seguimiento',
+      ])
+      // "a nivel personal" and "no acepto más clases por la app" are weak each alone.
+      .add(t('intent', 'contacto', 0.5), [
+        'no acepto|cojo|hago mas clases|sustituciones por|en|a+traves+de la+app|la+plataforma|aqui',
+        'a nivel personal',
+      ])
+  );
+}
