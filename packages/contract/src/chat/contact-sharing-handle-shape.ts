@@ -31,9 +31,10 @@ const HANDLE_MARKS = lazy(() => new Set([':', '→', '>', '=', '-', '👉', '➡
 const THINGS = lazyWords(`wifi wi fi ssid clave claves contrasena contrasenya password pass pin codigo codi code cupon
   cupones descuento promo ref referencia localizador pedido factura reserva archivo fichero carpeta documento playlist
   lista taquilla sala clase sesion rutina coreografia cancion`);
+const OWNERS = lazyWords('mi mis tu tus su sus my your');
 /** Between a thing and its name: "la clase se llama …", "el cupón de descuento es …". */
 const NAMING_BRIDGE = lazyWords(
-  'se llama llaman es son sera era de del la el los las nuevo nueva : gym gimnasio centro box club',
+  'se llama llaman es son sera era de del la el los las nuevo nueva : gym gimnasio centro box club invitados invitado guest guests',
 );
 
 /**
@@ -47,7 +48,10 @@ export function namedThing(before: readonly string[]): boolean {
     if (THINGS().has(word)) return true;
     // "la red del gym es FitClub_Invitados": the place's network is its wifi.
     // …and a network's name given after "red:" ("Red: Pilates_Studio, contraseña…").
-    if (word === 'red' && (before[k + 1] === 'del' || before[k + 1] === 'de' || k === before.length - 1)) return true;
+    // …and "la red es FitLab_Invitados", not "mi red es…".
+    const next = before[k + 1];
+    const place = next === 'del' || next === 'de' || next === 'es' || k === before.length - 1;
+    if (word === 'red' && place && !OWNERS().has(before[k - 1] ?? '')) return true;
     if (!NAMING_BRIDGE().has(word)) return false;
   }
   return false;

@@ -37,7 +37,12 @@ const WEB_CUES = lazyWords(
  * glued "a.es"; after "a. es" (a full stop's own space); spaced "a . es", "a .es"; bracketed "a[.]es";
  * a comma glued on both sides with no word for a website near ("pauentrena,es").
  */
-type Dot = { kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken' | 'paused' | 'bare' | 'comma'; next: number };
+type Dot = {
+  kind: 'glued' | 'after' | 'spaced' | 'bracketed' | 'spoken' | 'paused' | 'bare' | 'comma';
+  next: number;
+  /** A comma read as the dot. */
+  comma?: boolean;
+};
 
 /** A dot said as a word ("punto", "dot") at token j, a space before the word after it. */
 const spokenDot = (tokens: Token[], j: number) => {
@@ -83,7 +88,7 @@ function dotAt(tokens: Token[], i: number, comma: boolean): Dot | null {
   if (spoken) return { kind: 'spoken', next: j };
   if (spaceBefore) return { kind: 'spaced', next: j };
   if (token.text === ',' && !comma) return { kind: 'comma', next: j };
-  return { kind: spaceAfter ? 'after' : 'glued', next: j };
+  return { kind: spaceAfter ? 'after' : 'glued', next: j, comma: token.text === ',' };
 }
 
 function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: boolean, cased: string): boolean {
@@ -118,6 +123,9 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
       // "vale . es a las 9": a sentence's word, its full stop typed apart, then more of it.
       return !(SENTENCE_ENDS().has(nameText) && WORD_TLDS().has(tldText) && continues);
     case 'after': {
+      // "por si lo piden en la puerta, es el 2336": a comma and its space, then more of the
+      // sentence, is a comma.
+      if (dot.comma && continues) return false;
       // "lunes. info en recepción": a sentence; "martafit. es" at the end: a domain. A sentence
       // starts with a capital: "nereabox. pro está…", "pau. fit en el navegador" do not.
       if (SENTENCE_ENDS().has(nameText)) return false;
@@ -211,12 +219,15 @@ const PATTERNS = lazy((): Pattern[] => [
   },
 ]);
 
+/** A wifi's name: its band ("Estudi_Arrel_2G", "Box_5GHz") or its guests ("Gym_Invitados", "Kaizen_Guest"). */
+const WIFI_NAME = /(?:^|_)(?:2g|5g|2\.4g|5ghz|24ghz)$|invitad|guest|wifi|wlan/;
+
 /**
  * "usa el cupón VERANO_25", "la wifi es GymSur_5G": written in capitals, or named as a code, a key
  * or a thing of the gym right before it, an underscored word is no handle.
  */
 function namedAsCode(folded: string, cased: string, at: number, match: string): boolean {
-  if (!/[a-z]/.test(cased.slice(at, at + match.length))) return true;
+  if (!/[a-z]/.test(cased.slice(at, at + match.length)) || WIFI_NAME.test(match)) return true;
   return namedThing(
     folded
       .slice(Math.max(0, at - 60), at)

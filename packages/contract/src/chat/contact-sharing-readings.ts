@@ -177,7 +177,7 @@ const NETWORKS = lazyWords('redes xarxes sociales socials rrss');
  * sorteo en redes"), someone else living on them ("mi sobrina se pasa el día en las redes").
  */
 const SEEN_THERE =
-  /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|salir|salgo|saldra|moda|viral|famos|trend|colgamos|colgar|cuelgo|cuelga|subimos|publicamos|publica|funciona|funcionan|lleva|llevan|marketing|campana|sorteo|sorteos|sorteamos|concurso|concursos|promo|promocion|anuncio|anuncios|anunciamos|anunciado|pasa|pasan|vive|viven|enganchado|enganchada|enganchados|enganchadas|derechos)$/;
+  /^(?:vi|visto|vimos|ver|verlo|verla|viendo|leido|lei|sale|salen|salir|salgo|saldra|moda|viral|famos|trend|colgamos|colgar|cuelgo|cuelga|subimos|publicamos|publica|funciona|funcionan|lleva|llevan|marketing|campana|sorteo|sorteos|sorteamos|concurso|concursos|promo|promocion|anuncio|anuncios|anunciamos|anunciado|pasa|pasan|vive|viven|enganchado|enganchada|enganchados|enganchadas|derechos|subio|sube|suben|subir|subido|subida|tutorial|tutoriales|explica|explican|hay|problemas|copyright|reto|retos)$/;
 
 /**
  * Words `first`..`last` name networks in general spoken of as where things are seen ("he visto en
@@ -195,7 +195,11 @@ export function seenOnNetworks(words: readonly string[], first: number, last: nu
     // "en redes el gimnasio tiene 2.000 seguidores": a presence counted, nobody's to find.
     const followers = words.some((w) => FOLLOWERS().has(w)) && !ownOrSought(words.filter((w) => !FOLLOWERS().has(w)));
     const around = words.slice(Math.max(0, first - 4), last + 4);
-    return much || spokenOf || nets || followers || around.some((w) => SEEN_THERE.test(w));
+    // "se ha puesto de moda un reto de sentadillas en las redes": further before, when nobody's
+    // own is there nor sought.
+    const before = words.slice(Math.max(0, first - 8), Math.max(0, first - 4));
+    const seenBefore = before.some((w) => SEEN_THERE.test(w)) && !ownOrSought(words);
+    return much || spokenOf || nets || followers || seenBefore || around.some((w) => SEEN_THERE.test(w));
   }
   return false;
 }
@@ -205,7 +209,8 @@ const NETS = lazyWords('pelota pelotas balon balones colgada colgadas porteria p
 const TO_THEM = lazyWords('en por a de x per amb via tus mis sus');
 /** One's own or one sought there: "mi", "búscame", "sígueme", "te escribo", "estoy". */
 const OWN = lazyWords('mi mis my meu minha nire mio estoy soy salgo tengo tienes tens');
-const SOUGHT = /^(?:busc|sigu|segu|agreg|añad|anad|escrib|habl|contact|encuentr|manda|follow|add|dm|privi|priv)/;
+const SOUGHT =
+  /^(?:busc|sigu|sigo|llamas|segu|agreg|añad|anad|escrib|habl|contact|encuentr|manda|follow|add|dm|privi|priv)/;
 const ownOrSought = (words: readonly string[]) => words.some((w) => OWN().has(w) || SOUGHT.test(w));
 
 /**
@@ -213,8 +218,16 @@ const ownOrSought = (words: readonly string[]) => words.some((w) => OWN().has(w)
  * ("la gente viene porque lo ha visto en tiktok", "no me gusta salir en youtube").
  */
 export function seenOnNamed(words: readonly string[], first: number, last: number): boolean {
-  return !ownOrSought(words) && words.slice(Math.max(0, first - 4), last + 4).some((w) => SEEN_THERE.test(w));
+  return (
+    (!ownOrSought(words) && words.slice(Math.max(0, first - 4), last + 4).some((w) => SEEN_THERE.test(w))) ||
+    statsThere(words, last)
+  );
 }
+
+/** "en Strava tengo 12 km esta semana": what one did there counted, not where to find anyone. */
+const STATS = lazyWords('km kms kilometros kilometro millas metros kudos pasos kcal calorias desnivel');
+const statsThere = (words: readonly string[], last: number) =>
+  words.slice(last + 1, last + 5).some((w) => STATS().has(w)) && !words.some((w) => SOUGHT.test(w));
 
 /** Taken or accepted by a third person or place ("la cafetería acepta bizum"); "¿aceptas bizum?" asks. */
 const THIRD_TAKES = /^(?:acepta|aceptan|admite|admiten|cobra|cobran)$/;

@@ -49,6 +49,8 @@ const FOLLOW = /^(?:sigue|segui)(?:me|nos|dme)$/;
 const PREFER = lazyWords('mejor millor mellor better hobe preferiblemente');
 /** Nouns of a profile or an account, which a sentence after a colon may describe. */
 const PROFILE_NOUNS = lazyWords('perfil cuenta canal compte kontua profile account');
+/** The gym's own lists, where one appears by one's name. */
+const ROSTERS = lazyWords('cuadrante horario horarios lista listado planilla turnos calendario nomina contrato ficha');
 /** Which one: "¿a qué correo…?", "¿en cuál número…?", "which number…". */
 const WHICH = lazyWords('que cual what which zein quin quina cal');
 /** Sending, writing, calling or reaching someone there. */
@@ -187,7 +189,9 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       const prose =
         (PROFILE_NOUNS().has(words[last] ?? '') || FOLLOW.test(words[last] ?? '')) &&
         words.slice(last + 2).filter((w) => !DISCOURSE().has(w)).length > 0;
-      if (handleAfter(tokens, lastToken(last), cased, term.shaped || prose, named))
+      // "en el cuadrante aparezco como Inés C.": how one is named on a list of the gym's.
+      const listed = words.slice(Math.max(0, first - 4), first).some((w) => ROSTERS().has(w));
+      if (handleAfter(tokens, lastToken(last), cased, term.shaped || prose || listed, named))
         signals.push({ reason: 'red_social', weight: 1, match });
       // "beacoach es mi usuario": the name said before "is my account".
       else if (named && first < last && handleBefore(words, first))

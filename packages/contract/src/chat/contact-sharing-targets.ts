@@ -170,6 +170,9 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   if (target.kind === 'phone' && !asked && !talked && deviceTalk(words, target)) return null;
   // "llamar al telefonillo 1D": a diminutive after an article, nobody's and not asked for, is the door's.
   if (target.diminutive && !asked && !pointed && DOOR_ARTICLES.has(words[target.first - 1] ?? '')) return null;
+  // "el telefonillo no va, dame un grito": the door's, out of order, whatever is asked after.
+  if (target.diminutive && DOOR_ARTICLES.has(words[target.first - 1] ?? '') && outOfOrder(words, target.last))
+    return null;
   if (asked) weight += ASK_BONUS;
   else if (talked || askedNear || there) weight += TALK_BONUS;
   // "pon laurafit en tiktok": a handle right before the name counts as one after it.
@@ -192,6 +195,11 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   if (near(platform, target.first, target.last, 5, 5)) weight -= PLATFORM_PENALTY;
   return { reason: target.reason, weight, match: target.match };
 }
+
+/** "… no va", "… no funciona", "… está roto": a thing out of order. */
+const outOfOrder = (words: readonly string[], last: number) =>
+  (words[last + 1] === 'no' && /^(?:va|funciona|anda|suena|abre)$/.test(words[last + 2] ?? '')) ||
+  TROUBLE.test(words[last + 2] ?? '');
 
 /** What happens to a phone as a thing: stolen, broken, lost, dead, charging, its screen. */
 const TROUBLE =
