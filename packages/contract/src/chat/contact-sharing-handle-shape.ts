@@ -1,6 +1,7 @@
 // What a handle looks like (issue 26): words that are never one ("me encuentras como siempre"),
 // words that can only be one ("martafit22", "marta_fit", "MartaFit", a name glued to a fitness
 // word), and a handle right after a name or a cue ("búscame: martafit22", "salgo como martafit").
+import { LEXICON } from './contact-sharing-lexicon.ts';
 import { gluedName } from './contact-sharing-handles.ts';
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
 import type { Token } from './contact-sharing-text.ts';
@@ -160,6 +161,11 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
     if (handleShaped(text) || glued(tokens, k) || camel(cased, token)) return true;
     if (/^\d+$/.test(text) || (shapedOnly && (marked || como))) return false;
     if ((marked || como) && !preposition && !NOT_A_HANDLE().has(text)) return true;
+    // "estoy en x como …", "salgo en tiktok como …": the place is where the name is.
+    if (preposition && !como && (text === 'x' || LEXICON().has(text))) {
+      k++;
+      continue;
+    }
     if (PLACE_FILLERS().has(text)) {
       // "me encuentras por ahí como …": the place is nowhere in particular.
     } else if (PREPOSITIONS().has(text) && !preposition) preposition = true;

@@ -207,6 +207,19 @@ type Pattern = { reason: LinkMatch['reason']; needs: string; pattern: RegExp; co
 // Patterns that depend on punctuation; each runs only if the text contains `needs`.
 const PATTERNS = lazy((): Pattern[] => [
   { reason: 'email', needs: 'at', pattern: /[([{<]\s*at\s*[)\]}>]/gu },
+  // "jordi(a)pilatesalameda(p)es": an at as "(a)" between a name and a domain ("monitor(a)s" is
+  // a plural).
+  {
+    reason: 'email',
+    needs: 'a',
+    pattern: /[\p{L}\p{N}._-]{2,}\s?[([]a[)\]]\s?[\p{L}\p{N}-]{2,}\s?(?:\.|[([](?:p|punto|dot|\.)[)\]]|punto|dot)\s?[a-z]{2,4}\b/gu,
+  },
+  // "spin.andreiARROBAyahooPUNTOes": the at said in a word glued to the name and the provider.
+  {
+    reason: 'email',
+    needs: 'a',
+    pattern: /[\p{L}\p{N}._]{2,}(?:arroba|arrova|at)(?:gmail|hotmail|yahoo|outlook|icloud|protonmail|gmx|msn)/gu,
+  },
   { reason: 'email', needs: ':', pattern: /(?<![\p{L}\p{N}])(?:correo|correu|mail|e-mail)\s*:/gu },
   { reason: 'enlace', needs: '://', pattern: /:\/\//g },
   // A handle: letters and digits joined by underscores, with at least one letter ("marta_fit");

@@ -52,6 +52,8 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         // A booking cancelled in the app and paid anyway.
         'cancelamos|cancelas|cancelo|anulamos|anulo|anulas en la app|la+plataforma y te|os lo|la pago|pagamos|doy igual|aparte|igualmente',
         'te|os lo|la ingreso|ingresamos|transfiero|transferimos yo|directamente|directo|hoy|manana|a+tu+cuenta',
+        // The address one has always had: "el gmail de siempre", "en hotmail de toda la vida".
+        'el|mi|al|en|en+el gmail|hotmail|yahoo|outlook|icloud|correo|mail de siempre|toda+la+vida',
         // A friend request: "mándame solicitud", "te he mandado solicitud en…".
         'mandame|enviame|te+mando|te+envio|te+he+mandado|te+he+enviado|te+mandare|te+mande|te+envie solicitud',
         'solicitud de amistad|seguimiento',
