@@ -167,7 +167,8 @@ function enumerates(tokens: Token[], i: number): boolean {
 
 /** Number words typed as they sound ("sinco", "nuebe") read as the words they stand for. */
 function retyped(tokens: Token[]): Token[] {
-  let out: Token[] | null = null;
+  let out: Token[] | null = leetNumberWords(tokens);
+  tokens = out ?? tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     // Only words of four to ten letters can be one: a quick "no" for digits and marks.
@@ -179,6 +180,26 @@ function retyped(tokens: Token[]): Token[] {
     out[i] = { ...t, text: word };
   }
   return out ?? tokens;
+}
+
+const LEET_LETTERS: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+const LEET_WORD = /^(?=.*\d)(?=.*[a-z])[a-z0-9]{3,8}$/;
+
+/**
+ * "s3is tr3s, 0ch0 0ch0, cu4tr0 un0": number words with digits for their letters, read as the
+ * words when two of them at least are in the message (one alone is more likely a code).
+ */
+function leetNumberWords(tokens: Token[]): Token[] | null {
+  const found: [number, string][] = [];
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'word' || !LEET_WORD.test(t.text)) return;
+    const word = t.text.replace(/[013457]/g, (d) => LEET_LETTERS[d] ?? d);
+    if (NUMBER_STARTS().has(word)) found.push([i, word]);
+  });
+  if (found.length < 2) return null;
+  const out = [...tokens];
+  for (const [i, word] of found) out[i] = { ...(out[i] as Token), text: word };
+  return out;
 }
 
 /** The items of one message's tokens; `message` tags its digit groups. */

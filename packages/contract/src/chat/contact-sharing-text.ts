@@ -33,6 +33,9 @@ function digitValue(code: number): string {
 /** Ordinal marks ("3º 2ª") would fold to letters: they become "#", a mark that ends a number. */
 const ORDINALS = /[ºª°]/g;
 
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const APOSTROPHES = new Set(["'", '\u2019', '\u02bc']);
+
 /** Printable ASCII, tabs and line breaks: nothing to fold but the case. */
 const ASCII = /^[\t\n\r\x20-\x7e]*$/;
 
@@ -40,8 +43,13 @@ export function foldText(text: string): Folded {
   if (ASCII.test(text)) return { cased: text, folded: text.toLowerCase() };
   const decomposed = text.replace(ORDINALS, '#').normalize('NFKD');
   let cased = '';
+  let previous = '';
   for (const ch of decomposed) {
     const code = ch.codePointAt(0) as number;
+    // "дев'ять", "п'ять": Ukrainian writes an apostrophe inside a word; the word is one.
+    const inCyrillic = CYRILLIC.test(previous);
+    previous = ch;
+    if (inCyrillic && APOSTROPHES.has(ch)) continue;
     if (code < 128) {
       cased += ch;
       continue;
