@@ -11,7 +11,7 @@ import { LOOK_ALIKE_DIGITS } from './contact-sharing-lookalike-runs.ts';
 /** "al revés", "dale la vuelta", "del final al principio", in the languages of Spain and English. */
 const BACKWARDS = lazy(
   () =>
-    /\b(?:al|del|ao|do) reves\b|\bl ?inreves\b|\ba la inversa\b|\bda(?:le|rle|dle|lo|la|selo) (?:la )?vuelta\b|\bde derecha a izquierda\b|\bdel final al principio\b|\bempezando por el final\b|\bde atras (?:(?:a|hacia|para|pa) )?(?:a|de|ade)?lante\b|\balderantziz\b|\bbackwards?\b|\bin reverse\b|\breversed\b|\bright to left\b/,
+    /\b(?:al|del|ao|do) reves\b|\bl ?inreves\b|\ba la inversa\b|\bda(?:le|rle|dle|lo|la|selo) (?:la )?vuelta\b|\bde derecha a izquierda\b|\bdel final al principio\b|\b(?:empezando|empezar|empezad|empieza|empiezas|empiezalo) por el final\b|\bde atras (?:(?:a|hacia|para|pa) )?(?:a|de|ade)?lante\b|\balderantziz\b|\bbackwards?\b|\bin reverse\b|\breversed\b|\bright to left\b/,
 );
 /**
  * "todo seguido", "en ese orden", "junta las cifras", "put them together"; and the letters among
@@ -19,7 +19,7 @@ const BACKWARDS = lazy(
  */
 const TOGETHER = lazy(
   () =>
-    /\btodo (?:seguido|junto|pegado)\b|\btodos (?:seguidos|juntos)\b|\ben (?:ese|este|aquest|aquell) orden?\b|\bnesa orde\b|\bpor ese orden\b|\bjunt(?:a|as|alos|alas|ando|ar) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\b(?:ajunta|uneix|une|pega|concatena) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\btot seguit\b|\bsegidan\b|\bin (?:that|this) order\b|\bput them together\b|\ball together\b|\b(?:las|les) lletres no\b|\blas letras no (?:van|cuentan|valen|sirven)\b|\b(?:quita|quitale|borra|ignora|salta|sin) (?:las )?letras\b|\bsolo (?:los |las )?(?:numeros|digitos|cifras)\b|\bignore the letters\b|\b(?:pon|ponlos|ponlas|apunta|apuntalos|junta|lee|leelos) (?:esos|estos|esas|estas|todos los|todas las) (?:numeros|digitos|cifras)\b|\b(?:numeros|cifras|digitos) (?:tal cual|en orden|seguidos)\b|\bel orden importa\b|\bsin (?:los )?(?:dos puntos|puntos|simbolos|signos)\b|\b(?:pegalos|pegalas|juntalos|juntalas|unelos|unelas|marcalos|marcalas)\b|\bno son (?:precios|series|reps|repeticiones|horas|minutos|kilos|puntos|notas)\b|\bes (?:pa|para) (?:llamarme|escribirme|localizarme)\b|\bya sabes (?:cuales son|para que(?: es| son)?|lo que son)\b/,
+    /\btodo (?:seguido|junto|pegado)\b|\btodos (?:seguidos|juntos)\b|\ben (?:ese|este|aquest|aquell) orden?\b|\bnesa orde\b|\bpor ese orden\b|\bjunt(?:a|as|alos|alas|ando|ar) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\b(?:ajunta|uneix|une|pega|concatena) (?:las |los |les )?(?:cifras|numeros|digitos|xifres)\b|\btot seguit\b|\bsegidan\b|\bin (?:that|this) order\b|\bput them together\b|\ball together\b|\b(?:las|les) lletres no\b|\blas letras no (?:van|cuentan|valen|sirven)\b|\b(?:quita|quitale|borra|ignora|salta|sin) (?:las )?letras\b|\bsolo (?:los |las )?(?:numeros|digitos|cifras)\b|\bignore the letters\b|\b(?:pon|ponlos|ponlas|apunta|apuntalos|junta|lee|leelos) (?:esos|estos|esas|estas|todos los|todas las) (?:numeros|digitos|cifras)\b|\b(?:numeros|cifras|digitos) (?:tal cual|en orden|seguidos)\b|\bel orden importa\b|\bsin (?:los )?(?:dos puntos|puntos|simbolos|signos)\b|\b(?:pegalos|pegalas|juntalos|juntalas|unelos|unelas|marcalos|marcalas)\b|\bno son (?:precios|series|reps|repeticiones|horas|minutos|kilos|puntos|notas)\b|\bes (?:pa|para) (?:llamarme|escribirme|localizarme)\b|\bya sabes (?:cuales son|para que(?: es| son)?|lo que son)\b|\bya me entiendes\b|\bya sabes\W*😉/,
 );
 
 /**
@@ -69,13 +69,19 @@ export function assembledPhone(text: string): Assembled | null {
   if (!backwards && !letters && !shift && !TOGETHER().test(text)) return null;
   // The hint's own digits ("súmale 1", "S=5") are not part of the number.
   const bare = blank(blank(text, shift ? [shift] : []), letters ? [...text.matchAll(KEY_PAIR)] : []);
-  const { digits, start, end } = digitsOf(letters ? lettersRead(bare, text) : bare);
+  const read = letters ? lettersRead(bare, text) : bare;
+  const { digits, start, end } = digitsOf(read);
   if (digits.length < 9 || digits.length > 13) return null;
   const moved = shift ? shifted(digits, shift) : digits;
-  const read = backwards ? [...moved].reverse().join('') : moved;
-  const score = phoneShape(read);
+  // "024 286 722, empieza por el final": backwards digit by digit, or group by group.
+  const readings = backwards ? [[...moved].reverse().join(''), (read.match(/\d+/g) ?? []).reverse().join('')] : [moved];
+  const score = Math.max(...readings.map(phoneShape));
   return score > 0 ? { start, end, score } : null;
 }
+
+/** Says how to read the digits: backwards, letters as digits, moved, or put together. */
+const hinted = (text: string) =>
+  BACKWARDS().test(text) || LETTERS_ARE_DIGITS().test(text) || SHIFT().test(text) || TOGETHER().test(text);
 
 /**
  * The puzzle read in the last message alone (`single`), or over the sender's last messages
@@ -87,13 +93,15 @@ export function assembledFinds(messages: string[]): { single: PhoneMatch | null;
   const own = assembledPhone(last);
   const single = own && { ...own, spelled: false, messages: 1 };
   let split: PhoneMatch | null = null;
+  // "986 || 063 || 467 || júntalos 😉": the last message may be the hint alone, which completes it.
+  const completes = hinted(last);
   for (let k = current - 1; k >= 0 && !single && !split; k--) {
     const before = messages.slice(k, current).join(' ').length + 1;
     const over = assembledPhone(`${messages.slice(k, current).join(' ')} ${last}`);
-    if (over && over.end > before)
+    if (over && (over.end > before || completes))
       split = {
         start: over.start,
-        end: over.end - before,
+        end: over.end > before ? over.end - before : last.length,
         score: over.score,
         spelled: false,
         messages: current - k + 1,

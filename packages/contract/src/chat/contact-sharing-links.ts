@@ -212,7 +212,8 @@ const PATTERNS = lazy((): Pattern[] => [
   {
     reason: 'email',
     needs: 'a',
-    pattern: /[\p{L}\p{N}._-]{2,}\s?[([]a[)\]]\s?[\p{L}\p{N}-]{2,}\s?(?:\.|[([](?:p|punto|dot|\.)[)\]]|punto|dot)\s?[a-z]{2,4}\b/gu,
+    pattern:
+      /[\p{L}\p{N}._-]{2,}\s?[([]a[)\]]\s?[\p{L}\p{N}-]{2,}\s?(?:\.|[([](?:p|punto|dot|\.)[)\]]|punto|dot)\s?[a-z]{2,4}\b/gu,
   },
   // "spin.andreiARROBAyahooPUNTOes": the at said in a word glued to the name and the provider.
   {

@@ -9,7 +9,22 @@ const SEARCHED =
   /(?:^|[^\p{L}])(?:busca|buscas|buscad|busque|busques|buscame|buscanos|googlea|googleame)(?:\s+tu)?\s*[:"«“']?\s*((?:\p{Lu}\p{Ll}+\s+){1,4}\p{Lu}\p{Ll}+)(\s*[,"»”']?\s*)(\p{L}*)/gu;
 /** What comes after a name that says where the person is or what to do, not what to type. */
 const AFTER_A_PERSON = new Set([
-  'en', 'por', 'a', 'al', 'que', 'esta', 'y', 'e', 'para', 'de', 'del', 'cuando', 'si', 'o', 'le', 'les',
+  'en',
+  'por',
+  'a',
+  'al',
+  'que',
+  'esta',
+  'y',
+  'e',
+  'para',
+  'de',
+  'del',
+  'cuando',
+  'si',
+  'o',
+  'le',
+  'les',
 ]);
 
 /** The name to be searched, or null. */
