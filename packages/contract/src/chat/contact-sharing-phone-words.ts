@@ -66,6 +66,7 @@ export const FUNCTION_WORDS = lazyWords(`
 /** Words that say the digits nearby are a phone number. */
 export const PHONE_CUES = lazyWords(`
   numero num nro numro numer nuemro numeor nmero telefono telefon telf tfno tlf tel tlfn movil mobil movi celu celular fijo
+  linea
   llama llamame llamar llamarme llamada llamadme llamanos truca trucam trucar chama chamame chamar deitu
   apunta apuntate anota anotate marca marcame prefijo prefix contacto contacte contact
   whatsapp wasap whats telegram escribeme escribirme escriu number phone call text mobile cell zenbakia zenbakira

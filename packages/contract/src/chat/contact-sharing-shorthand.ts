@@ -78,9 +78,13 @@ export function readShorthand(wordTokens: readonly Token[], cased: string): stri
     }
     // "pp a mi mail", "págame por pp": PayPal, only where money is ("el PP" is a party).
     if (word === 'pp' && paid(wordTokens, i)) return 'paypal';
-    return SHORTHAND().get(word) ?? word;
+    // "por privadoooo", "pasameee": a letter held three times or more is said once.
+    const said = word.length >= 5 ? word.replace(HELD, '$1') : word;
+    return SHORTHAND().get(said) ?? said;
   });
 }
+
+const HELD = /(\p{L})\1{2,}/gu;
 
 /** Paying, charging or sending money within four words, or PayPal's "friends and family" anywhere. */
 const MONEY = /^(?:pag|cobr|pay|transf|ingres)/;

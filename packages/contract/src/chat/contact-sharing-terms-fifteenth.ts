@@ -44,6 +44,7 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'con fondo verde',
         'sigueme|siguenos|suscribete|suscribirte|me+ves|buscame en el tubo',
         'hacemos|hagamos|montamos|por|en un meet|zoom|teams',
+        'hacemos|hagamos|montamos meet|zoom|teams',
         'server|servidor de discord',
         // Cash or "en B": "¿en efectivo te va bien?", "me pagas en B", "en mano el día de la clase".
         'en|al efectivo|metalico|contado|cash te va|viene|parece|vale|sirve|iria',
@@ -58,6 +59,8 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'mandame|enviame|te+mando|te+envio|te+he+mandado|te+he+enviado|te+mandare|te+mande|te+envie solicitud',
         'solicitud de amistad|seguimiento',
       ])
+      // Catalan "me trobes com a coachmonica".
+      .add(t('find', 'red_social', 0.4), ['me|em trobes|trobaras|trobareu|trobes+a'])
       // "a nivel personal" and "no acepto más clases por la app" are weak each alone.
       .add(t('intent', 'contacto', 0.5), [
         'no acepto|cojo|hago mas clases|sustituciones por|en|a+traves+de la+app|la+plataforma|aqui',
