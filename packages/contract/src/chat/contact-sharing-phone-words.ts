@@ -81,6 +81,7 @@ export const REFERENCE_WORDS = lazyWords(`
   puerta planta piso portal escalera bloque nave local oficina km order booking invoice code locker room id
   version release edicion temporada grupo grupos clase clases bici bicis fila asiento dorsal plaza vuelo tren
   autobus bus linea lineas ruta cp postal series serie reps repeticiones tempo rondas sets pesos marcas piramide
+  error errores seguimiento envio tracking afiliacion
 `);
 
 /** Street types: a number after one of these is a house number, then floor, door, postal code. */

@@ -7,7 +7,7 @@ import { toItems, type Item, type Num } from './contact-sharing-digits.ts';
 import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.ts';
 import { ADDRESS_WORDS, MONTHS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
 import { CUE_BONUS, SHAPE, penalties, shapeOf, shortSpelled, type Chain } from './contact-sharing-phone-score.ts';
-import { lex } from './contact-sharing-text.ts';
+import { lex, type Token } from './contact-sharing-text.ts';
 import { scrambledFinds } from './contact-sharing-scrambled.ts';
 import { markRepeatedFillers } from './contact-sharing-repeated-fillers.ts';
 
@@ -190,6 +190,16 @@ function chainsOf(items: Item[]): Chain[] {
   return chains;
 }
 
+/** "número de la oferta", "mi número de colegiado": the number of a label, no phone's cue. */
+function numberOfLabel(list: Token[], k: number): boolean {
+  if (!NUMBER_WORDS.has(list[k]?.text ?? '')) return false;
+  const next = list.slice(k + 1, k + 8).filter((t) => t.kind === 'word').map((t) => t.text);
+  const label = next[0] === 'de' || next[0] === 'del' ? (ARTICLES.has(next[1] ?? '') ? next[2] : next[1]) : undefined;
+  return label !== undefined && REFERENCE_WORDS().has(label);
+}
+const NUMBER_WORDS = new Set(['numero', 'num', 'nro', 'n']);
+const ARTICLES = new Set(['la', 'el', 'los', 'las', 'mi', 'tu', 'su']);
+
 /** The best candidate within one message, and the best one that starts in an earlier message. */
 export type PhoneFinds = { single: PhoneMatch | null; split: PhoneMatch | null };
 
@@ -241,7 +251,8 @@ export function findPhone(messages: string[]): PhoneFinds {
   markQuantities(items);
   markRepeatedFillers(items);
   const current = messages.length - 1;
-  const cued = (list: (typeof tokens)[number]) => list.some((t) => t.kind === 'word' && PHONE_CUES().has(t.text));
+  const cued = (list: (typeof tokens)[number]) =>
+    list.some((t, k) => t.kind === 'word' && PHONE_CUES().has(t.text) && !numberOfLabel(list, k));
   const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued) };
   const finds: PhoneFinds = { single: null, split: null };
   for (const chain of chainsOf(items)) bestIn(chain, cue, current, finds);

@@ -5,7 +5,7 @@
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
 // generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts); `--fifth-probe`
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
-// for the sixth generator (sixth.ts). The tenth to fourteenth rounds' sets written blind
+// for the sixth generator (sixth.ts). The tenth to fifteenth rounds' sets written blind
 // (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
 // wrong; the sets written while the eleventh and the fifteenth rounds' rules changed
 // (written-after/, written-after-fifteenth/) are counted by writer and never listed; those
@@ -81,6 +81,7 @@ const thirteenth = writtenBlindCorpus('written-thirteenth');
 const duringThirteenth = writtenBlindCorpus('written-after-thirteenth');
 const fourteenth = writtenBlindCorpus('written-fourteenth');
 const duringFourteenth = writtenBlindCorpus('written-after-fourteenth');
+const fifteenth = writtenBlindCorpus('written-fifteenth');
 const writtenAfterFifteenth = writtenBlindCorpus('written-after-fifteenth');
 
 /** A round's set written blind: its tuning half and its held-out half, when it has text. */
@@ -138,7 +139,10 @@ const rows = [
   ...roundHalves('written during the thirteenth', duringThirteenth),
   ...roundHalves('fourteenth round', fourteenth),
   ...roundHalves('written during the fourteenth', duringFourteenth),
-  ...(writtenAfterFifteenth.length === 0 ? [] : [row('written for the fifteenth (never read)', writtenAfterFifteenth)]),
+  ...roundHalves('fifteenth round', fifteenth),
+  ...(writtenAfterFifteenth.length === 0
+    ? []
+    : [row('written after the fifteenth (never read)', writtenAfterFifteenth)]),
 ];
 rows.forEach(printRow);
 
@@ -176,7 +180,8 @@ printWrittenBlind('thirteenth round', thirteenth);
 printWrittenBlind('written during the thirteenth round', duringThirteenth);
 printWrittenBlind('fourteenth round', fourteenth);
 printWrittenBlind('written during the fourteenth round', duringFourteenth);
-printWrittenAfter('written for the fifteenth round', writtenAfterFifteenth);
+printWrittenBlind('fifteenth round', fifteenth);
+printWrittenAfter('written after the fifteenth round', writtenAfterFifteenth);
 if (args.has('--written-misses'))
   printWrittenMisses([
     ...written,
@@ -187,6 +192,7 @@ if (args.has('--written-misses'))
     ...duringThirteenth,
     ...fourteenth,
     ...duringFourteenth,
+    ...fifteenth,
   ]);
 
 if (args.has('--model'))

@@ -9,7 +9,7 @@ import { splitOf } from './random.ts';
 import { printRow, row } from './measure.ts';
 
 /**
- * `written-blind`: the tenth round's sets; `written-eleventh` to `written-fourteenth`: those
+ * `written-blind`: the tenth round's sets; `written-eleventh` to `written-fifteenth`: those
  * rounds', all in halves; `written-after`, `written-after-fifteenth`: sets written while the
  * eleventh and the fifteenth round's rules changed, only counted; `written-after-twelfth` to
  * `written-after-fourteenth`: written while those rounds' rules changed, counted once then, in
@@ -24,6 +24,7 @@ export type WrittenFolder =
   | 'written-after-twelfth'
   | 'written-after-thirteenth'
   | 'written-fourteenth'
+  | 'written-fifteenth'
   | 'written-after-fourteenth'
   | 'written-after-fifteenth';
 
