@@ -26,7 +26,7 @@ const PLACE_FILLERS = lazyWords('ahi alli tambien igual facil facilmente siempre
 const BY = lazyWords('por by');
 /** Other prepositions may come before a handle-shaped word only: "búscame en brais.move". */
 const PREPOSITIONS = lazyWords('en on in a');
-const HANDLE_MARKS = lazy(() => new Set([':', '→', '>', '=', '-', '👉', '➡']));
+const HANDLE_MARKS = lazy(() => new Set([':', '→', '>', '=', '-', '👉', '➡', '▶', '►', '⇒']));
 
 /** Things of the gym a name or a code belongs to: "la wifi", "la clave", "el cupón", "la clase". */
 const THINGS = lazyWords(`wifi wi fi ssid clave claves contrasena contrasenya password pass pin codigo codi code cupon

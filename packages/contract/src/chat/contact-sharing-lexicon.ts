@@ -40,7 +40,7 @@ export const LEXICON = lazy(
         'variante',
         `
     whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|teleg|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr|tlg:1
-    instagram|insta|instagrm|instgram|insto|igram:1 facebook|fbook|feisbuk|feisbuc|feisbook|facebuk|facebok|fcbk|caralibro|caraldo:1 linkedin|linkdin|lnkdn|lkdn|lnkd|linkd:1
+    instagram|insta|instagrm|instgram|insto|igram|instan|instagramen:1 facebook|fbook|feisbuk|feisbuc|feisbook|facebuk|facebok|fcbk|caralibro|caraldo:1 linkedin|linkdin|lnkdn|lkdn|lnkd|linkd:1
     tele:0.2 tg:0.4 wa:0.4 zap:0.4 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
   `,
       ),
@@ -57,7 +57,7 @@ export const LEXICON = lazy(
         'red_social',
         `
     tiktok|tictoc|tiktoc:0.5 twitter|tuiter|twiter|twitt|tweet|tuit|twt:0.5 youtube|yutub|youtub|yt:0.5 bluesky|bsky:0.6
-    threads:0.5 vk|vkontakte:0.5 twitch:0.5 strava:0.4 pinterest:0.5 reddit:0.5 tumblr:0.5 mastodon:0.5 bereal:0.6 onlyfans:0.9
+    threads:0.5 vk|vkontakte:0.5 tuenti:0.5 twitch:0.5 strava:0.4 pinterest:0.5 reddit:0.5 tumblr:0.5 mastodon:0.5 bereal:0.6 onlyfans:0.9
     vimeo:0.4 behance:0.5 flickr:0.4 vsco:0.5 patreon:0.6 linktree|linktr:1 calendly|calendy:0.7 kick:0.3 substack:0.5 redes|xarxes|sociales:0.1 pajarito:0.3 tt:0.3
   `,
       ),

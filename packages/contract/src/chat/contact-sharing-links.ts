@@ -221,7 +221,14 @@ const PATTERNS = lazy((): Pattern[] => [
     needs: 'a',
     pattern: /[\p{L}\p{N}._]{2,}(?:arroba|arrova|at)(?:gmail|hotmail|yahoo|outlook|icloud|protonmail|gmx|msn)/gu,
   },
+  // "camilaximnasiaARROBAmovistarPUNTOeus": any provider, its dot said in a word too.
+  {
+    reason: 'email',
+    needs: 'arro',
+    pattern: /[\p{L}\p{N}._]{2,}(?:arroba|arrova)[a-z]{3,}(?:punto|dot)(?:es|com|cat|eus|gal|net|org)\b/gu,
+  },
   { reason: 'email', needs: ':', pattern: /(?<![\p{L}\p{N}])(?:correo|correu|mail|e-mail)\s*:/gu },
+  { reason: 'email', needs: '→', pattern: /(?<![\p{L}\p{N}])(?:correo|correu|mail|e-mail)\s*→\s*[\p{L}\p{N}]/gu },
   { reason: 'enlace', needs: '://', pattern: /:\/\//g },
   // A handle: letters and digits joined by underscores, with at least one letter ("marta_fit");
   // not one named after the platform ("la wifi es FitCover_5": its own), nor a code (below).

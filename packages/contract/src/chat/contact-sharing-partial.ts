@@ -27,14 +27,16 @@ const END_CHANGED =
 const KNOWN_NUMBER =
   /\b(?:igual|mismo|misma|como el|el que sale|el del|el de|fijo|numero|prefijo|recepcion|centralita|web|ficha|cartel)\b/;
 /** Things whose numbers end too: a code, an address, a time, a class. */
-const OTHER_ENDS = /\b(?:afiliacion|dni|nie|nif|cif|socio|socia|colegiado|poliza|expediente|licencia|codigo|cod|referencia|ref|localizador|factura|pedido|reserva|cuenta|iban|tarjeta|matricula|postal|cp|calle|piso|puerta|portal|avenida|ticket|clase|sesion|turno|horario|temporada|mes|contrato|oferta)\b/;
+const OTHER_ENDS =
+  /\b(?:afiliacion|dni|nie|nif|cif|socio|socia|colegiado|poliza|expediente|licencia|codigo|cod|referencia|ref|localizador|factura|pedido|reserva|cuenta|iban|tarjeta|matricula|postal|cp|calle|piso|puerta|portal|avenida|ticket|clase|sesion|turno|horario|temporada|mes|contrato|oferta)\b/;
 
 /** The head and the words about the rest, or null. */
 export function partialPhone(folded: string): string | null {
   const same = SAME_BUT.exec(folded);
   if (same) return same[0];
   const changed = END_CHANGED.exec(folded);
-  if (changed && KNOWN_NUMBER.test(folded) && !OTHER_ENDS.test(folded.replace(/\bcartel de la puerta\b/, ''))) return changed[0];
+  if (changed && KNOWN_NUMBER.test(folded) && !OTHER_ENDS.test(folded.replace(/\bcartel de la puerta\b/, '')))
+    return changed[0];
   if (!/[679]\d\d/.test(folded) || !PARTIAL.test(folded) || LABELS.test(folded)) return null;
   return HEAD.exec(folded)?.[0] ?? null;
 }

@@ -193,7 +193,10 @@ function chainsOf(items: Item[]): Chain[] {
 /** "número de la oferta", "mi número de colegiado": the number of a label, no phone's cue. */
 function numberOfLabel(list: Token[], k: number): boolean {
   if (!NUMBER_WORDS.has(list[k]?.text ?? '')) return false;
-  const next = list.slice(k + 1, k + 8).filter((t) => t.kind === 'word').map((t) => t.text);
+  const next = list
+    .slice(k + 1, k + 8)
+    .filter((t) => t.kind === 'word')
+    .map((t) => t.text);
   const label = next[0] === 'de' || next[0] === 'del' ? (ARTICLES.has(next[1] ?? '') ? next[2] : next[1]) : undefined;
   return label !== undefined && REFERENCE_WORDS().has(label);
 }

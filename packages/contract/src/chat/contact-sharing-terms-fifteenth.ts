@@ -55,10 +55,45 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'te|os lo|la ingreso|ingresamos|transfiero|transferimos yo|directamente|directo|hoy|manana|a+tu+cuenta',
         // The address one has always had: "el gmail de siempre", "en hotmail de toda la vida".
         'el|mi|al|en|en+el gmail|hotmail|yahoo|outlook|icloud|correo|mail de siempre|toda+la+vida',
+        // Second wave: apps by their ticks, plane or a group made there; video and calls by name.
+        'la|por+la|en+la del|de+los|de+las check|checks|tick|ticks azul|azules',
+        'tienes|por|en|por+el|en+el el|la avion|avioncito de papel',
+        'la|la+app verde del|con+el telefonito|telefono|auricular',
+        'un|una teams|jitsi|meet|skype|facetime',
+        'un zoom para|a+las|esta|manana|rapido|luego',
+        'te+hago|hacemos|hago|hagamos un|una call',
+        'pay|paying you|me cash|in+cash',
+        // Cash, an envelope, money through the bank, paid in "B" or "en negro".
+        'te|os la|lo doy|pago|paso|pagare ?yo en negro|b',
+        'cobro|cobras|cobramos|pago|pagas|te+pago|te+lo+doy|te+lo+pago en sobre|sobrecito',
+        'cobras|cobro|cobrar|pagas|te+pago|te+lo+pago en metalico|efectivo|cash',
+        'te|os paso|mando|ingreso|doy la pasta|el+dinero por el banco|transferencia',
+        'te|os lo|la ingreso|transfiero esta tarde|esta+noche|ahora|luego|el+lunes',
+        'ingresamelo|ingresamela|ingresame|transfiereme en la|mi cuenta',
+        // The usual other way: "lo hablamos por donde siempre", "por el canal de siempre".
+        'lo+hablamos|hablamos|te+escribo|escribeme|seguimos|te+lo+mando|te+lo+paso|hablame por donde siempre',
+        'el|por+el|en+el canal|medio de siempre',
+        'te lo digo|cuento|paso|mando|escribo por otro lado|otra+via',
+        'buscame|escribeme|hablame|encuentrame|agregame fuera|por+fuera',
+        'nos|lo pasamos|movemos|vamos a otra app|aplicacion',
+        'hacerlo|lo+hacemos|hacemos|trabajar|trabajamos|lo+montamos|trabajo por libre|nuestra+cuenta',
+        'otras|otra apps|app de mensajeria',
+        'otra forma|manera|via mas directa',
+        'te he+dejado|dejo|he+puesto|puse mi contacto|numero|movil|tlf',
+        'pideme|mandame|enviame|pedime amistad',
+        'la arroba de google|gmail|hotmail|outlook|yahoo',
+        'del|en+el de google|gmail|hotmail',
         // A friend request: "mándame solicitud", "te he mandado solicitud en…".
         'mandame|enviame|te+mando|te+envio|te+he+mandado|te+he+enviado|te+mandare|te+mande|te+envie solicitud',
         'solicitud de amistad|seguimiento',
       ])
+      .add(t('intent', 'contacto', 0.6), [
+        'crea|creamos|creo|monta|montamos|abre|abrimos|hacemos|haz|hago un grupo en|de',
+        'te|os doy|dejo|llevo|paso el|un sobre',
+        'lo movemos a otro sitio|lado',
+      ])
+      // "me falta tu movi", "deja aquí tu contacto": asked for.
+      .add(t('ask', 'contacto', 0), ['me|nos falta|faltan', 'deja|dejad|deje aqui'])
       // Catalan "me trobes com a coachmonica".
       .add(t('find', 'red_social', 0.4), ['me|em trobes|trobaras|trobareu|trobes+a'])
       // "a nivel personal" and "no acepto más clases por la app" are weak each alone.
