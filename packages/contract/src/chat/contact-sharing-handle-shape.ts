@@ -86,8 +86,9 @@ const PLAIN = lazyWords(`
   fitboxing yogalates zentangle conmueve remueve promueve recorre socorre transcorre discorre escurre descorre
   reentrena autofuerza contrafuerza
 `);
-/** "MartaFit", "HugoMad": a capital inside a word. */
-const camel = (cased: string, token: Token) => /\p{Ll}\p{Lu}/u.test(cased.slice(token.start, token.end));
+/** "MartaFit", "HugoMad": a capital inside a word; not a laugh ("xD"). */
+const camel = (cased: string, token: Token) =>
+  /\p{Ll}\p{Lu}/u.test(cased.slice(token.start, token.end)) && !/^x+d+$/.test(token.text);
 /** Words that end a sentence on their own: "vale.", "ok.", "perfecto." (then a missing space). */
 export const SENTENCE_ENDS = lazyWords(`
   vale ok okey okay perfecto perfecta genial bien si claro listo lista gracias hecho bueno buena entendido estupendo

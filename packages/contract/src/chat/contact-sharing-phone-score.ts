@@ -15,6 +15,8 @@ export type Chain = {
   /** A "+" right before each group. */
   plus: boolean[];
   before: string[];
+  /** More of the words before, for a label named further back ("el localizador de la incidencia es…"). */
+  labelBefore?: string[];
   /** The word right before each group ("el 612, el 345 y el 678": "el" each time), or "". */
   intros: string[];
   /** Joined by a word said before each group; the first word after the last group. */
@@ -117,7 +119,24 @@ export function shortSpelled(
   return SHAPE.mobile - SHORT_SPELLED;
 }
 
-export function penalties(chain: Chain, from: number, to: number, national: boolean, cue: boolean): number {
+/** "el número del grupo de sustitutos: …": a group's number is a phone's. */
+const groupsNumber = (words: readonly string[]) =>
+  words.some(
+    (w, k) =>
+      (w === 'numero' || w === 'num') &&
+      (words[k + 1] === 'del' || words[k + 1] === 'de') &&
+      (words[k + 2] === 'grupo' || words[k + 3] === 'grupo'),
+  );
+
+/** `winked`: the message says its label is not what it seems ("…tú me entiendes"). */
+export function penalties(
+  chain: Chain,
+  from: number,
+  to: number,
+  national: boolean,
+  cue: boolean,
+  winked = false,
+): number {
   const window = chain.groups.slice(from, to + 1);
   const groups = window.map((g) => g.digits);
   let total = 0;
@@ -172,11 +191,15 @@ export function penalties(chain: Chain, from: number, to: number, national: bool
     const calledAfter =
       to === chain.groups.length - 1 && CALL_AFTER.test(chain.after ?? '') && !TO_SOMEONE.has(chain.afterNext ?? '');
     const cued =
-      given || calledAfter || before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, '')));
+      given ||
+      calledAfter ||
+      before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, ''))) ||
+      groupsNumber(chain.labelBefore ?? []);
     // "oficina: +34 954…": a number written with its country's prefix is a phone, whatever names it.
     // Nobody says a reference in words: a label before a number said whole in words names a phone.
     const spelledWhole = window.every((g) => g.spelled);
-    if (labelled(before) && !cued && national && !spelledWhole) total += PENALTY.reference;
+    if (labelled(chain.labelBefore ?? before) && !cued && !winked && national && !spelledWhole)
+      total += PENALTY.reference;
     if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
   }
   return total;

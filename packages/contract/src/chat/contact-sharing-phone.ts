@@ -14,6 +14,7 @@ import { markRepeatedFillers } from './contact-sharing-repeated-fillers.ts';
 export type PhoneMatch = { start: number; end: number; spelled: boolean; score: number; messages: number };
 
 const MAX_GAP_WORDS = 6;
+const LABEL_REACH = 7;
 const MAX_UNKNOWN = 2;
 /** Between two messages: a separator, but the words before a number stay in their message. */
 const BOUNDARY = MESSAGE_BOUNDARY;
@@ -78,6 +79,8 @@ function chainsOf(items: Item[]): Chain[] {
   let gap: Word[] = [];
   let plus = false;
   let lastWords: string[] = [];
+  /** The last words, further back: where a label may stand. */
+  let recentWords: string[] = [];
   let crossed = false;
   let wordsSinceBoundary = 0;
   /** The chain whose first word after it was just read: the next word is its `afterNext`. */
@@ -109,6 +112,7 @@ function chainsOf(items: Item[]): Chain[] {
         crossed = true;
         wordsSinceBoundary = 0;
         lastWords = [];
+        recentWords = [];
       }
       continue;
     }
@@ -124,6 +128,8 @@ function chainsOf(items: Item[]): Chain[] {
       if (gap.length <= MAX_GAP_WORDS) gap.push(item);
       lastWords.push(item.text);
       if (lastWords.length > 4) lastWords = lastWords.slice(-4);
+      recentWords.push(item.text);
+      if (recentWords.length > LABEL_REACH) recentWords = recentWords.slice(-LABEL_REACH);
       // Decided when the next group comes ("y el resto": "el" waits for "resto"), except for
       // words that can never join.
       const open = chain as Chain | null;
@@ -177,6 +183,7 @@ function chainsOf(items: Item[]): Chain[] {
         sequenced: [false],
         plus: [plus],
         before: lastWords,
+        labelBefore: recentWords,
         intros: [lastWords.at(-1) ?? ''],
         dated: lastWords.slice(-2).some((w) => MONTHS().has(w)),
       };
@@ -184,6 +191,7 @@ function chainsOf(items: Item[]): Chain[] {
     gap = [];
     plus = false;
     lastWords = [];
+    recentWords = [];
     crossed = false;
   }
   close();
@@ -198,15 +206,35 @@ function numberOfLabel(list: Token[], k: number): boolean {
     .filter((t) => t.kind === 'word')
     .map((t) => t.text);
   const label = next[0] === 'de' || next[0] === 'del' ? (ARTICLES.has(next[1] ?? '') ? next[2] : next[1]) : undefined;
-  return label !== undefined && REFERENCE_WORDS().has(label);
+  return label !== undefined && REFERENCE_WORDS().has(label) && !HAS_A_PHONE.has(label);
 }
 const NUMBER_WORDS = new Set(['numero', 'num', 'nro', 'n']);
+/** A group has a phone: "el número del grupo de sustitutos". */
+const HAS_A_PHONE = new Set(['grupo', 'grupos']);
+
+/**
+ * "…tú me entiendes", "no es una reserva": the label said not to be what it seems, so the digits
+ * are read as a phone's.
+ */
+function winked(list: Token[]): boolean {
+  const words = list.filter((t) => t.kind === 'word').map((t) => t.text);
+  return words.some(
+    (w, k) =>
+      (w === 'entiendes' && (words[k - 1] === 'me' || words[k - 1] === 'entiendes')) ||
+      (w === 'no' &&
+        words[k + 1] === 'es' &&
+        ['un', 'una', 'de', 'del', 'mi'].includes(words[k + 2] ?? '') &&
+        (REFERENCE_WORDS().has(words[k + 3] ?? '') || words[k + 3] === 'la' || words[k + 3] === 'app')),
+  );
+}
 const ARTICLES = new Set(['la', 'el', 'los', 'las', 'mi', 'tu', 'su']);
 
 /** The best candidate within one message, and the best one that starts in an earlier message. */
 export type PhoneFinds = { single: PhoneMatch | null; split: PhoneMatch | null };
 
-function bestIn(chain: Chain, cue: { current: boolean; any: boolean }, current: number, finds: PhoneFinds): void {
+type Cue = { current: boolean; any: boolean; winked: boolean };
+
+function bestIn(chain: Chain, cue: Cue, current: number, finds: PhoneFinds): void {
   const groups = chain.groups;
   for (let from = 0; from < groups.length; from++) {
     let digits = '';
@@ -223,7 +251,7 @@ function bestIn(chain: Chain, cue: { current: boolean; any: boolean }, current: 
       const shape = typed || shortSpelled(digits, groups, from, to);
       if (shape === 0) continue;
       const national = typed === SHAPE.mobile || typed === SHAPE.landline || typed === 0;
-      const score = shape - penalties(chain, from, to, national, cued) + (cued ? CUE_BONUS : 0);
+      const score = shape - penalties(chain, from, to, national, cued, cue.winked) + (cued ? CUE_BONUS : 0);
       const best = finds[kind];
       if (best && best.score >= score) continue;
       finds[kind] = {
@@ -256,7 +284,7 @@ export function findPhone(messages: string[]): PhoneFinds {
   const current = messages.length - 1;
   const cued = (list: (typeof tokens)[number]) =>
     list.some((t, k) => t.kind === 'word' && PHONE_CUES().has(t.text) && !numberOfLabel(list, k));
-  const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued) };
+  const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued), winked: winked(tokens[current] ?? []) };
   const finds: PhoneFinds = { single: null, split: null };
   for (const chain of chainsOf(items)) bestIn(chain, cue, current, finds);
   scrambledFinds(items, own, current, finds);

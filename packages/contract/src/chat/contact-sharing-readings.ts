@@ -253,3 +253,14 @@ export const membersMoney = (words: readonly string[]) =>
 const REFUSING = lazyWords('aceptamos admitimos cogemos aceptan admiten acepta admite');
 export const refusedByTaker = (words: readonly string[], last: number) =>
   words[last + 1] === 'no' && REFUSING().has(words[last + 2] ?? '');
+
+/** The platform's own call: "la app tiene videollamada integrada", "desde la propia plataforma". */
+const OWN_NOUNS = lazyWords('plataforma app aplicacion fitcover chat');
+export const platformsOwnCall = (words: readonly string[]) =>
+  words.some(
+    (w, k) =>
+      w === 'integrada' ||
+      w === 'integrado' ||
+      ((w === 'propia' || w === 'propio') && OWN_NOUNS().has(words[k + 1] ?? '')) ||
+      (w === 'boton' && words.slice(k + 1, k + 6).some((x) => OWN_NOUNS().has(x))),
+  );

@@ -27,6 +27,7 @@ import {
   membersMoney,
   refusedByTaker,
   someoneElseCalls,
+  platformsOwnCall,
   takenByOthers,
 } from './contact-sharing-readings.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
@@ -49,6 +50,7 @@ const FOLLOW = /^(?:sigue|segui)(?:me|nos|dme)$/;
 const PREFER = lazyWords('mejor millor mellor better hobe preferiblemente');
 /** Nouns of a profile or an account, which a sentence after a colon may describe. */
 const PROFILE_NOUNS = lazyWords('perfil cuenta canal compte kontua profile account');
+const PRONOUNS = lazyWords('te os le les');
 /** The gym's own lists, where one appears by one's name. */
 const ROSTERS = lazyWords('cuadrante horario horarios lista listado planilla turnos calendario nomina contrato ficha');
 /** Which one: "¿a qué correo…?", "¿en cuál número…?", "which number…". */
@@ -148,6 +150,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       if (payment && (membersMoney(words) || refusedByTaker(words, last))) continue;
       // "No hacemos clases por videollamada", "No hace falta que me llames": refused from the start.
       if (term.reason === 'telefono' && openedRefusing(words, first)) continue;
+      // "hacemos la llamada desde la propia plataforma": the platform's own call.
+      if (term.reason === 'telefono' && platformsOwnCall(words)) continue;
       // "nosotros no trabajamos fuera de la plataforma", "no doy mis datos fuera de la app": a rule one keeps.
       if (term.reason === 'contacto' && refusedByUs(words, first, NEGATIONS())) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
@@ -203,9 +207,10 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "en el número 18 de la calle", "tarjeta a tu nombre, número 0092": a numbered thing, an
       // address or a place ("mi número 6 cuatro…" is one's own, and goes on).
       if (numberedThing(words, first, last)) continue;
-      // "prefiero no dar mi número": refused, not offered.
+      // "prefiero no dar mi número", "no te paso mi número": refused, not offered.
       const verb = words[first - 2] === 'mi' || words[first - 2] === 'el' ? first - 3 : first - 2;
-      if (NEGATIONS().has(words[verb - 1] ?? '') && GIVE().has(words[verb] ?? '')) continue;
+      const to = PRONOUNS().has(words[verb - 1] ?? '') ? verb - 2 : verb - 1;
+      if (NEGATIONS().has(words[to] ?? '') && GIVE().has(words[verb] ?? '')) continue;
       const point = pointBefore(words, first, false);
       const isNumber = term.reason === 'telefono';
       // "dame un número", "pásame el número": but "dime si llegó el correo".

@@ -16,7 +16,14 @@ import { joinedOutside } from './contact-sharing-groups.ts';
 import { mailAddressAsked, someoneElsesContact } from './contact-sharing-someone.ts';
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
-import { membersMoney, narrated, seenOnNamed, seenOnNetworks, takenByOthers } from './contact-sharing-readings.ts';
+import {
+  membersMoney,
+  narrated,
+  platformsOwnCall,
+  seenOnNamed,
+  seenOnNetworks,
+  takenByOthers,
+} from './contact-sharing-readings.ts';
 import { detourOf } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
@@ -81,7 +88,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     // "la cafetería ya acepta bizum": taken by someone else, a payment the gym's bar takes.
     const othersTake = bizum && (takenByOthers(words, i) || membersMoney(words));
     // "las clases por videollamada ya no las hacemos": told or given up.
-    const gone = video && (narrated(words, i) || givenUp(words, i));
+    const gone = video && (narrated(words, i) || givenUp(words, i) || platformsOwnCall(words));
     if ((video || bizum) && !refusedAt(words, i) && !refusedAfter && !othersTake && !gone)
       signals.push({ reason: video ? 'telefono' : 'contacto', weight: 1, match: word });
     if (SPEC_WORDS().has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });

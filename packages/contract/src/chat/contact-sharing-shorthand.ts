@@ -79,7 +79,7 @@ export function readShorthand(wordTokens: readonly Token[], cased: string): stri
     // "pp a mi mail", "págame por pp": PayPal, only where money is ("el PP" is a party).
     if (word === 'pp' && paid(wordTokens, i)) return 'paypal';
     // "por privadoooo", "pasameee": a letter held three times or more is said once.
-    const said = word.length >= 5 ? word.replace(HELD, '$1') : word;
+    const said = word.length >= 3 && word !== 'www' ? word.replace(HELD, '$1') : word;
     return SHORTHAND().get(said) ?? said;
   });
 }

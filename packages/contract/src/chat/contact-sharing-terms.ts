@@ -96,7 +96,6 @@ export const TERMS = lazy(() => {
       'deitu iezadazu|iezaguzu|nazazu|diezadazu',
       'deituko dizut|dizugu|diot',
       'dei bat|egin',
-      'call me|you|u',
       'give me a call|ring|buzz',
       'ring me|you',
       'i ll call|ring',
@@ -105,6 +104,8 @@ export const TERMS = lazy(() => {
       'hop|jump on a call',
       'text me',
     ])
+    // "call me maybe" is a song.
+    .add(t('intent', 'telefono', 1), ['call me|you|u'], { notBefore: wordSet('maybe') })
     // "dame un toque de codo", "dale un toque al saco": a touch of a hand, or on something ("dame
     // un toque al…" may still be a number).
     .add(
@@ -118,7 +119,9 @@ export const TERMS = lazy(() => {
     )
     // …nor "dale un toque más intenso", "un toque en el hombro".
     .add(t('intent', 'telefono', 1, { local: true }), ['un toque|toquecito|telefonazo'], {
-      notBefore: wordSet('de del al con mas en'),
+      notBefore: wordSet('de del al con mas en final'),
+      // "le he dado un toque a Nerea", "dale un toque final": given to someone or something else.
+      notAfter: wordSet('dado di dio dimos daba doy da dale dadle dan damos das hazle dales'),
     })
     .add(t('intent', 'telefono', 1), [
       'telefonear|telefonearte|telefonearnos|telefoneame|telefoneas|marcarte|marcaros|chamarme|chamarnos',
