@@ -41,7 +41,7 @@ export const LEXICON = lazy(
         `
     whatsapp|whats|wsp|wpp|wapp|wasa|guasa|watsapp|wats:1 telegram|tlgrm|telegr|teleg|telgram|telegrm|tgram|telegrama|tlgm|tlgr|telgr|tlg:1
     instagram|insta|instagrm|instgram|insto|igram|instan|instagramen:1 facebook|fbook|feisbuk|feisbuc|feisbook|facebuk|facebok|fcbk|caralibro|caraldo:1 linkedin|linkdin|lnkdn|lkdn|lnkd|linkd:1
-    tele:0.2 tg:0.4 wa:0.4 zap:0.4 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
+    tele:0.2 tg:0.4 wa:0.4 wp:0.4 zap:0.4 ig:0.5 fb:0.6 face:0.3 feis:0.5 gram:0.3
   `,
       ),
       ...entries(

@@ -27,9 +27,20 @@ const AFTER_A_PERSON = new Set([
   'les',
 ]);
 
+/**
+ * "busca 'entrenador personal Pamplona Yasmina' y verás mi página", "si buscas 'Uxía entrenadora
+ * Pamplona' salgo la primera": words in quotes to be searched, then what one finds is oneself.
+ */
+const QUOTED_SEARCH =
+  /(?:^|[^\p{L}])(?:busca|buscas|buscad|busque|busques|googlea|pon en google)\s*[:]?\s*["'«“‘]([^"'»”’]{6,60})["'»”’](.{0,40})/iu;
+const FOUND_ONESELF =
+  /\b(?:veras mi|salgo|sale mi|soy (?:yo|el|la)|aparezco|apareces|me encontraras|mi pagina|mi web|mi perfil)\b/i;
+
 /** The name to be searched, or null. */
 export function namedSearch(cased: string): string | null {
   if (!/busc|googl/i.test(cased)) return null;
+  const quoted = QUOTED_SEARCH.exec(cased);
+  if (quoted && /\s/.test(quoted[1] as string) && FOUND_ONESELF.test(quoted[2] as string)) return quoted[1] as string;
   for (const m of cased.matchAll(SEARCHED)) {
     const name = m[1] as string;
     const after = (m[3] as string).toLowerCase();

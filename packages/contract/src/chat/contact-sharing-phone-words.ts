@@ -36,7 +36,7 @@ export const SEQUENCE_WORDS = lazyWords(`
   azkena azkenean hasieran hasiera gainerakoa gainontzekoa bestea resta resto
   espacio espacios guion guiones barra barras coma comas raya rayas junto juntos space spaces dash dashes hyphen
   espai espais guio tarte
-  cabecera cabeza cuerpo entrada postre delante detras segundas terceras
+  cabecera cabeza cuerpo entrada postre delante detras segundas terceras arriba abajo
 `);
 
 /**

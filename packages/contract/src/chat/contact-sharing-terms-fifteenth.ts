@@ -19,7 +19,7 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         `movernos|moverlo|movamos|irnos|salirnos|salgamos|nos+movemos|nos+vamos de ${HERE} para|y hablar|hablarlo|hablamos|lo+hablamos|hablar+tranquilos`,
         `quita|quitamos|quitemos|olvidate+de|olvidemonos+de|pasemos+de|pasamos+de lo de ${CHAT}`,
         'lo hablamos|hablamos|seguimos|lo+vemos|lo+cerramos|lo+gestionamos a nivel personal|particular',
-        'como personas normales|gente+normal sin',
+        'hablamos|hablemos|hablar|lo+hablamos como personas+normales|gente+normal',
         'parlem|parlarem|parlem+millor|escriu+me|ho+parlem per l altra|una+altra banda|via',
         // Off the record: "sin que quede en el chat", "que aquí queda todo registrado".
         `sin que quede|se+quede|quede+nada|quede+constancia en|por ${CHAT}`,
@@ -34,7 +34,7 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         // Someone else's contact: "¿me pasas el de tu jefe?".
         'me pasas|pasame|me+das|dame|me+dejas|me+das+el+numero|me+pasas+el+numero el|la|el+contacto de tu|su jefe|jefa|encargado|encargada|coordinador|coordinadora|responsable|director|directora',
         // An account looked for by one's name: "búscame por nombre y apellido".
-        'buscame|buscanos|busca+me|me+buscas|me+encuentras|me+encontraras por nombre|mi+nombre|nombre+y+apellido|nombre+y+apellidos|nombre+completo',
+        'buscame|buscanos|busca+me|me+buscas|me+encuentras|me+encontraras por|con nombre|mi+nombre|el+nombre|nombre+y+apellido|nombre+y+apellidos|nombre+completo',
         'la cuenta|el+perfil con el logo|la+foto|el+icono',
         'dime como sales|apareces|sale+tu+cuenta|te+encuentro',
         // Apps by their padlock, their gamers, their icon; the tube; a short name.
@@ -83,6 +83,40 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'pideme|mandame|enviame|pedime amistad',
         'la arroba de google|gmail|hotmail|outlook|yahoo',
         'del|en+el de google|gmail|hotmail',
+        // Third wave: paid there, contacts swapped in person, cash "a tocateja", invoiced directly.
+        'te|os pago|lo+pago|la+pago alli|alla|en+persona|en+un+sobre|en+un+sobrecito|a+tocateja',
+        'a tocateja',
+        'en cash',
+        'nos damos|intercambiamos|pasamos los contactos|numeros|telefonos',
+        'en b|negro te pago|cobro|pagamos|cobramos',
+        'cobro|cobras|cobramos siempre en b|negro',
+        'puede ser|te+va|te+parece en negro',
+        'facturame|me+facturas|factura+me directamente|directo|tu+directamente|a+mi',
+        'te|os pago|lo+pago|la+pago por|con transfe|transferencia a tu cuenta|a+tu+nombre|directamente|al+acabar',
+        'te|os hago|mando|envio una|un transfe|transferencia|bizum',
+        // Calls: a missed call made, a call awaited, "podrías llamarme", Google Meet, abroad.
+        'te he hecho|hecho una perdida|llamada+perdida',
+        'a la espera de su|tu llamada',
+        'podrias|podria llamarme|llamarnos',
+        'google meet',
+        'un|una discord',
+        'da me|me+da um toque',
+        'dau un bip',
+        'dich anrufen',
+        'ruf mich an',
+        // Out of here: "no hace falta que pases por la plataforma", "por un canal más cómodo".
+        'no hace falta q|que pases|pasar|pasemos|publicar|publicarlas|publiques|usar por|en la+plataforma|la+app|aqui|esto',
+        'por un|otro canal|medio mas comodo|privado|directo|rapido',
+        'sacame|sacanos de aqui',
+        'me lo dejas|pasas|das de otra forma|manera',
+        'mira|revisa tu otro chat',
+        'hacemos|lo+hacemos|hagamos las+cosas|esto por nuestra+cuenta|nuestro+aire|libre',
+        'a nuestro aire',
+        'lo hacemos|hagamos en privado',
+        'mejor por|en el|la verde',
+        'buscame|escribeme|hablame|agregame|me+agregas en|por|a el|la|al verde',
+        'correo|mail de los de siempre',
+        'de siempre de google|gmail|hotmail',
         // A friend request: "mándame solicitud", "te he mandado solicitud en…".
         'mandame|enviame|te+mando|te+envio|te+he+mandado|te+he+enviado|te+mandare|te+mande|te+envie solicitud',
         'solicitud de amistad|seguimiento',
@@ -91,6 +125,8 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'crea|creamos|creo|monta|montamos|abre|abrimos|hacemos|haz|hago un grupo en|de',
         'te|os doy|dejo|llevo|paso el|un sobre',
         'lo movemos a otro sitio|lado',
+        'q|que por aqui|aqui no se puede|podemos',
+        'sin app|la+app|pasar+por+la+app',
       ])
       // "me falta tu movi", "deja aquí tu contacto": asked for.
       .add(t('ask', 'contacto', 0), ['me|nos falta|faltan', 'deja|dejad|deje aqui'])
