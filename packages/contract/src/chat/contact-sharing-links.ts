@@ -12,10 +12,11 @@ const TLDS = lazyWords(`
   es com net org cat eus gal eu info io co me app club pro online site shop store xyz dev ly gl ee tv uk fr pt de it
   fit coach biz us ca mx ar cl top link live blog page web website studio gym yoga fitness bio art ws
   ai sh gg cc fm ch nl dk fi ie br au nz mobi name health life team run bike dance world space tech social training
+  ro pl ua ru
 `);
 /** Endings that are also words after a full stop ("vale.es a las 9", "ok.me parece"). */
 const WORD_TLDS = lazyWords('es me eu de it ca us co pro art live page web');
-const SPOKEN_DOTS = lazyWords('punto puntito punt dot puntu point');
+const SPOKEN_DOTS = lazyWords('punto puntito punt dot puntu point punkt ponto');
 const PATH_WORDS = lazyWords('barra slash');
 const OPENERS = lazy(() => new Set(['(', '[', '{', '<', '_']));
 const CLOSERS = lazy(() => new Set([')', ']', '}', '>', '_']));

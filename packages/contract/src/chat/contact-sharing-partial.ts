@@ -22,10 +22,10 @@ const SAME_BUT =
  * que el tuyo y luego 39 71 04"; not a time or an amount ("acaba en 45 minutos").
  */
 const END_CHANGED =
-  /\b(?:(?:acabad[oa]|terminad[oa]|acaba|termina|acabando|terminando) en (?:un |el )?\d{2,4}\b(?!\s*(?:€|%|h\b|min|minutos|euros|horas|:\d|\.\d))|con (?:un |el )?\d{2,4} al final|cambia(?:ndo|le)? (?:el final|la terminacion|(?:los|las) (?:dos|tres|cuatro|\d) ultim[oa]s) (?:por|a|en|x) (?:un |el )?\d{2,4}|cambia el \d por (?:un )?\d\b|(?:termina|acaba) em \d{2,4}|finisce (?:con|in) \d{2,4}|(?:ending|ends) (?:in |with )?\d{2,4}|(?:los|las) (?:dos|tres|cuatro|\d) ultim[oa]s (?:son|es|seran|por) (?:el |un )?\d{2,4}|extension (?:es )?(?:la |el )?\d{2,4}|mismo prefijo que\b.{0,30}\d{2}[ .]?\d{2}[ .]?\d{2})/;
+  /\b(?:(?:acabad[oa]|terminad[oa]|acaba|termina|acabando|terminando) en (?:un |el )?\d{2,4}\b(?!\s*(?:€|%|h\b|min|minutos|euros|horas|:\d|\.\d))|con (?:un |el )?\d{2,4} al final|cambia(?:ndo|le)? (?:el final|la terminacion|el ultimo (?:bloque|grupo|numero|digito|\d)|(?:los|las) (?:dos|tres|cuatro|\d) ultim[oa]s) (?:por|a|en|x) (?:un |el )?\d{2,4}|cambia el \d por (?:un )?\d\b|(?:termina|acaba) em \d{2,4}|finisce (?:con|in) \d{2,4}|finit par \d{2,4}|am ende \d{2,4}|(?:ending|ends) (?:in |with )?\d{2,4}|(?:los|las) (?:dos|tres|cuatro|\d) ultim[oa]s (?:son|es|seran|por) (?:el |un )?\d{2,4}|extension (?:es )?(?:la |el )?\d{2,4}|mismo prefijo que\b.{0,30}\d{2}[ .]?\d{2}[ .]?\d{2})/;
 /** …of a number the other can find: the gym's, reception's, the one on the web or the poster. */
 const KNOWN_NUMBER =
-  /\b(?:igual|mismo|misma|como el|el que sale|el del|el de|fijo|numero|prefijo|recepcion|centralita|web|ficha|cartel|uguale|same|gym|ginasio|palestra)\b/;
+  /\b(?:igual|mismo|misma|como el|el que sale|el del|el de|fijo|numero|prefijo|recepcion|centralita|web|ficha|cartel|uguale|same|gym|ginasio|palestra|pareil|celui|nummer|te di|te pase|te paso)\b/;
 /** Things whose numbers end too: a code, an address, a time, a class. */
 const OTHER_ENDS =
   /\b(?:afiliacion|dni|nie|nif|cif|socio|socia|colegiado|poliza|expediente|licencia|codigo|cod|referencia|ref|localizador|factura|pedido|reserva|cuenta|iban|tarjeta|matricula|postal|cp|calle|piso|puerta|portal|avenida|ticket|clase|sesion|turno|horario|temporada|mes|contrato|oferta)\b/;

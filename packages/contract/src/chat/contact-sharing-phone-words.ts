@@ -37,6 +37,7 @@ export const SEQUENCE_WORDS = lazyWords(`
   espacio espacios guion guiones barra barras coma comas raya rayas junto juntos space spaces dash dashes hyphen
   espai espais guio tarte
   cabecera cabeza cuerpo entrada postre delante detras segundas terceras arriba abajo
+  dann danach puis ensuite poi dopo depois cortado corto faltaba
 `);
 
 /**

@@ -4,7 +4,7 @@
 // else's contact asked for; an account looked for by one's full name; apps described by their
 // padlock, their gamers or their icon; cash or "en B" offered, a booking cancelled and paid
 // anyway; a friend request sent. Added last.
-import type { PhraseTable } from './contact-sharing-phrases.ts';
+import { wordSet, type PhraseTable } from './contact-sharing-phrases.ts';
 import type { MakeTerm, Term } from './contact-sharing-terms.ts';
 
 const HERE = 'aqui|por+aqui|la+app|la+plataforma|fitcover|la+aplicacion|en+la+app|el+chat|en+el+chat|este+chat';
@@ -117,6 +117,24 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'buscame|escribeme|hablame|agregame|me+agregas en|por|a el|la|al verde',
         'correo|mail de los de siempre',
         'de siempre de google|gmail|hotmail',
+        // Fourth wave: abroad ("je t'appelle", "te ligo", "deine Nummer", "je te paie"), a ring.
+        'je t|te|vous appelle|bipe',
+        'appelle|appelez moi',
+        'te ligo|liga+me|me+liga',
+        'deine nummer|handynummer',
+        'hast du|tu+as|tens|tienes+tu wa|whatsapp|telegram|insta',
+        'je te|vous paie|paye',
+        'pago te por transferencia|bizum|mbway',
+        'paid|pay in cash',
+        'una|un discord|jitsi|skype|zoom rapida|rapido',
+        'te|os doy|pego|puedo+dar|puedo+pegar un ring',
+        'mejor en negro|b y',
+        'guardame|agendame|apuntame como',
+        'te transfiero|ingreso a tu cuenta|directamente',
+        'comision nos lo|la podemos saltar|ahorrar',
+        'me encuentras facil|rapido|enseguida|facilmente',
+        'te|os contrato|contratamos por mi|nuestra cuenta',
+        'lo otro por el otro sitio|lado',
         // A friend request: "mándame solicitud", "te he mandado solicitud en…".
         'mandame|enviame|te+mando|te+envio|te+he+mandado|te+he+enviado|te+mandare|te+mande|te+envie solicitud',
         'solicitud de amistad|seguimiento',
@@ -130,8 +148,19 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
       ])
       // "me falta tu movi", "deja aquí tu contacto": asked for.
       .add(t('ask', 'contacto', 0), ['me|nos falta|faltan', 'deja|dejad|deje aqui'])
-      // Catalan "me trobes com a coachmonica".
-      .add(t('find', 'red_social', 0.4), ['me|em trobes|trobaras|trobareu|trobes+a'])
+      // Catalan "me trobes com a coachmonica", voseo "me encontrás como…", and abroad.
+      .add(t('find', 'red_social', 0.4), [
+        'me|em trobes|trobaras|trobareu|trobes+a',
+        'me encontras|hallas',
+        'cercami|trovami|seguimi',
+        'mein account|konto|profil|insta',
+        'contul meu',
+        'procura me|encontra+me',
+      ])
+      .add(t('intent', 'contacto', 0.5), ['te|os meto|agrego|anado en|al el grupo'])
+      .add(t('intent', 'telefono', 1), ['te|os puedo dar|pegar un toque|toquecito'], {
+        notBefore: wordSet('de del con'),
+      })
       // "a nivel personal" and "no acepto más clases por la app" are weak each alone.
       .add(t('intent', 'contacto', 0.5), [
         'no acepto|cojo|hago mas clases|sustituciones por|en|a+traves+de la+app|la+plataforma|aqui',

@@ -127,7 +127,7 @@ export function addLeaving(table: PhraseTable<Term>, t: MakeTerm, notAnId: Reado
       .add(
         t('intent', 'email', 1),
         [
-          'arroba|arrova|aroba|gmail|hotmail|yahoo|outlook|icloud|protonmail|proton|gmx|msn',
+          'arroba|arrova|aroba|gmail|hotmail|yahoo|outlook|icloud|protonmail|proton|gmx|msn|chiocciola|arobase|klammeraffe',
           'correo|correu personal|privado|particular|electronico|electronic',
           'mi|mis|el+meu|al+meu|nuestro|my|o+meu correo|correu|correos',
         ],
