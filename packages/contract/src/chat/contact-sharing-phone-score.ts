@@ -4,7 +4,7 @@
 // verb whose subject the list is.
 import type { Num } from './contact-sharing-digits.ts';
 import { lazyWords } from './contact-sharing-lazy.ts';
-import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
+import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS, phoneCueAt } from './contact-sharing-phone-words.ts';
 
 /** Digit groups joined into one chain, and what was between and around them. */
 export type Chain = {
@@ -193,7 +193,7 @@ export function penalties(
     const cued =
       given ||
       calledAfter ||
-      before.some((w) => PHONE_CUES().has(w) || PHONE_CUES().has(w.replace(/e?s$/, ''))) ||
+      before.some((w, k) => phoneCueAt(before, k) || PHONE_CUES().has(w.replace(/e?s$/, ''))) ||
       groupsNumber(chain.labelBefore ?? []);
     // "oficina: +34 954…": a number written with its country's prefix is a phone, whatever names it.
     // Nobody says a reference in words: a label before a number said whole in words names a phone.

@@ -67,7 +67,6 @@ export const FUNCTION_WORDS = lazyWords(`
 /** Words that say the digits nearby are a phone number. */
 export const PHONE_CUES = lazyWords(`
   numero num nro numro numer nuemro numeor nmero telefono telefon telf tfno tlf tel tlfn movil mobil movi celu celular fijo
-  linea
   llama llamame llamar llamarme llamada llamadme llamanos truca trucam trucar chama chamame chamar deitu
   apunta apuntate anota anotate marca marcame prefijo prefix contacto contacte contact
   whatsapp wasap whats telegram escribeme escribirme escriu number phone call text mobile cell zenbakia zenbakira
@@ -110,3 +109,8 @@ export const MONTHS = lazyWords(`
   urtarrila otsaila martxoa apirila maiatza ekaina uztaila abuztua iraila urria azaroa abendua
   january february march april june july august september october november december
 `);
+
+/** A phone cue at words[k]: one of PHONE_CUES, or one's line ("mi línea: 6 9 1…"; "la línea 6" is a bus). */
+export const phoneCueAt = (words: readonly string[], k: number) =>
+  PHONE_CUES().has(words[k] as string) ||
+  (words[k] === 'linea' && ['mi', 'tu', 'su'].includes(words[k - 1] ?? ''));

@@ -5,7 +5,7 @@
 // split over a sender's consecutive messages is found on the message that completes it.
 import { toItems, type Item, type Num } from './contact-sharing-digits.ts';
 import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.ts';
-import { ADDRESS_WORDS, MONTHS, PHONE_CUES, REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
+import { ADDRESS_WORDS, MONTHS, REFERENCE_WORDS, phoneCueAt } from './contact-sharing-phone-words.ts';
 import { CUE_BONUS, SHAPE, penalties, shapeOf, shortSpelled, type Chain } from './contact-sharing-phone-score.ts';
 import { lex, type Token } from './contact-sharing-text.ts';
 import { scrambledFinds } from './contact-sharing-scrambled.ts';
@@ -282,8 +282,11 @@ export function findPhone(messages: string[]): PhoneFinds {
   markQuantities(items);
   markRepeatedFillers(items);
   const current = messages.length - 1;
-  const cued = (list: (typeof tokens)[number]) =>
-    list.some((t, k) => t.kind === 'word' && PHONE_CUES().has(t.text) && !numberOfLabel(list, k));
+  const cued = (list: (typeof tokens)[number]) => {
+    const words = list.filter((t) => t.kind === 'word');
+    const texts = words.map((t) => t.text);
+    return words.some((_, k) => phoneCueAt(texts, k) && !numberOfLabel(words, k));
+  };
   const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued), winked: winked(tokens[current] ?? []) };
   const finds: PhoneFinds = { single: null, split: null };
   for (const chain of chainsOf(items)) bestIn(chain, cue, current, finds);

@@ -125,7 +125,7 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'hast du|tu+as|tens|tienes+tu wa|whatsapp|telegram|insta',
         'je te|vous paie|paye',
         'pago te por transferencia|bizum|mbway',
-        'paid|pay in cash',
+        'get|be|getting paid in cash',
         'una|un discord|jitsi|skype|zoom rapida|rapido',
         'te|os doy|pego|puedo+dar|puedo+pegar un ring',
         'mejor en negro|b y',
@@ -144,7 +144,6 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'te|os doy|dejo|llevo|paso el|un sobre',
         'lo movemos a otro sitio|lado',
         'q|que por aqui|aqui no se puede|podemos',
-        'sin app|la+app|pasar+por+la+app',
       ])
       // "me falta tu movi", "deja aquí tu contacto": asked for.
       .add(t('ask', 'contacto', 0), ['me|nos falta|faltan', 'deja|dejad|deje aqui'])
