@@ -112,5 +112,4 @@ export const MONTHS = lazyWords(`
 
 /** A phone cue at words[k]: one of PHONE_CUES, or one's line ("mi línea: 6 9 1…"; "la línea 6" is a bus). */
 export const phoneCueAt = (words: readonly string[], k: number) =>
-  PHONE_CUES().has(words[k] as string) ||
-  (words[k] === 'linea' && ['mi', 'tu', 'su'].includes(words[k - 1] ?? ''));
+  PHONE_CUES().has(words[k] as string) || (words[k] === 'linea' && ['mi', 'tu', 'su'].includes(words[k - 1] ?? ''));

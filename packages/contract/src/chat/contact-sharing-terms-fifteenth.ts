@@ -54,7 +54,7 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'cancelamos|cancelas|cancelo|anulamos|anulo|anulas en la app|la+plataforma y te|os lo|la pago|pagamos|doy igual|aparte|igualmente',
         'te|os lo|la ingreso|ingresamos|transfiero|transferimos yo|directamente|directo|hoy|manana|a+tu+cuenta',
         // The address one has always had: "el gmail de siempre", "en hotmail de toda la vida".
-        'el|mi|al|en|en+el gmail|hotmail|yahoo|outlook|icloud|correo|mail de siempre|toda+la+vida',
+        'el|mi|al|en|en+el gmail|hotmail|yahoo|outlook|icloud de siempre|toda+la+vida',
         // Second wave: apps by their ticks, plane or a group made there; video and calls by name.
         'la|por+la|en+la del|de+los|de+las check|checks|tick|ticks azul|azules',
         'tienes|por|en|por+el|en+el el|la avion|avioncito de papel',
