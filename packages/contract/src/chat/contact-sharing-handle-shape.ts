@@ -35,7 +35,7 @@ const THINGS = lazyWords(`wifi wi fi ssid clave claves contrasena contrasenya pa
 const OWNERS = lazyWords('mi mis tu tus su sus my your');
 /** Between a thing and its name: "la clase se llama …", "el cupón de descuento es …". */
 const NAMING_BRIDGE = lazyWords(
-  'se llama llaman es son sera era de del la el los las nuevo nueva : gym gimnasio centro box club invitados invitado guest guests',
+  'se llama llaman es son sera era de del la el los las nuevo nueva : gym gimnasio centro box club invitados invitado guest guests aparece aparecen figura como',
 );
 
 /**

@@ -14,6 +14,8 @@ const TLDS = lazyWords(`
   ai sh gg cc fm ch nl dk fi ie br au nz mobi name health life team run bike dance world space tech social training
   ro pl ua ru
 `);
+/** Words cut short with a dot: "ref.", "tel.", "avda.". */
+const ABBREVIATIONS = lazyWords('ref tel telf pag num aprox etc sr sra dr dra av avda pza cl ctra');
 /** Endings that are also words after a full stop ("vale.es a las 9", "ok.me parece"). */
 const WORD_TLDS = lazyWords('es me eu de it ca us co pro art live page web');
 const SPOKEN_DOTS = lazyWords('punto puntito punt dot puntu point punkt ponto');
@@ -124,6 +126,8 @@ function isDomain(tokens: Token[], name: number, dot: Dot, tld: number, webCue: 
       // "vale . es a las 9": a sentence's word, its full stop typed apart, then more of it.
       return !(SENTENCE_ENDS().has(nameText) && WORD_TLDS().has(tldText) && continues);
     case 'after': {
+      // "ref. CL-2025-…", "tel. 91…": an abbreviation's dot.
+      if (ABBREVIATIONS().has(nameText)) return false;
       // "por si lo piden en la puerta, es el 2336": a comma and its space, then more of the
       // sentence, is a comma.
       if (dot.comma && continues) return false;

@@ -4,7 +4,7 @@
 // verb whose subject the list is.
 import type { Num } from './contact-sharing-digits.ts';
 import { lazyWords } from './contact-sharing-lazy.ts';
-import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS, phoneCueAt } from './contact-sharing-phone-words.ts';
+import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS, labelFollows, phoneCueAt } from './contact-sharing-phone-words.ts';
 
 /** Digit groups joined into one chain, and what was between and around them. */
 export type Chain = {
@@ -54,7 +54,9 @@ const GIVING = lazyWords('doy paso dejo mando envio tienes toma apunta give send
 const MINE = lazyWords('mi my meu meva nire');
 
 /** Words that may stand between a label and its number: "la factura es la 612…", "código de: …". */
-const LABEL_FILLERS = lazyWords('es el la los las lo de del n no num nro nº is the of number numero mi su tu');
+const LABEL_FILLERS = lazyWords(
+  'es el la los las lo de del n no num nro nº is the of number numero mi su tu en fitcover plataforma app web',
+);
 /** "nº de pedido", "número de socio": the number of a label is a label. */
 const NUMBER_OF = lazyWords('n no num nro numero number codigo code id');
 /** "de" before a label: "el de la oficina", "el del local", a number of that place. */
@@ -193,7 +195,9 @@ export function penalties(
     const cued =
       given ||
       calledAfter ||
-      before.some((w, k) => phoneCueAt(before, k) || PHONE_CUES().has(w.replace(/e?s$/, ''))) ||
+      before.some(
+        (w, k) => (phoneCueAt(before, k) || PHONE_CUES().has(w.replace(/e?s$/, ''))) && !labelFollows(before, k),
+      ) ||
       groupsNumber(chain.labelBefore ?? []);
     // "oficina: +34 954…": a number written with its country's prefix is a phone, whatever names it.
     // Nobody says a reference in words: a label before a number said whole in words names a phone.

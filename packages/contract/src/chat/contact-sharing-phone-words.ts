@@ -113,3 +113,17 @@ export const MONTHS = lazyWords(`
 /** A phone cue at words[k]: one of PHONE_CUES, or one's line ("mi línea: 6 9 1…"; "la línea 6" is a bus). */
 export const phoneCueAt = (words: readonly string[], k: number) =>
   PHONE_CUES().has(words[k] as string) || (words[k] === 'linea' && ['mi', 'tu', 'su'].includes(words[k - 1] ?? ''));
+
+const NUMBER_NOUNS = new Set(['numero', 'num', 'nro', 'n']);
+const LABEL_ARTICLES = new Set(['la', 'el', 'los', 'las', 'mi', 'tu', 'su']);
+/** A group or a place has a phone: "el número del grupo de sustitutos", "número de la oficina". */
+const HAS_A_PHONE = new Set(['grupo', 'grupos', 'oficina', 'local', 'nave', 'centro', 'recepcion', 'club', 'tienda']);
+
+/** "número de la oferta", "mi número de colegiado": words[k] is the number of a label, no phone's cue. */
+export function labelFollows(words: readonly string[], k: number): boolean {
+  if (!NUMBER_NOUNS.has(words[k] ?? '')) return false;
+  const of = words[k + 1];
+  if (of !== 'de' && of !== 'del') return false;
+  const label = LABEL_ARTICLES.has(words[k + 2] ?? '') ? words[k + 3] : words[k + 2];
+  return label !== undefined && REFERENCE_WORDS().has(label) && !HAS_A_PHONE.has(label);
+}

@@ -5,7 +5,7 @@
 // split over a sender's consecutive messages is found on the message that completes it.
 import { toItems, type Item, type Num } from './contact-sharing-digits.ts';
 import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.ts';
-import { ADDRESS_WORDS, MONTHS, REFERENCE_WORDS, phoneCueAt } from './contact-sharing-phone-words.ts';
+import { ADDRESS_WORDS, MONTHS, REFERENCE_WORDS, labelFollows, phoneCueAt } from './contact-sharing-phone-words.ts';
 import { CUE_BONUS, SHAPE, penalties, shapeOf, shortSpelled, type Chain } from './contact-sharing-phone-score.ts';
 import { lex, type Token } from './contact-sharing-text.ts';
 import { scrambledFinds } from './contact-sharing-scrambled.ts';
@@ -198,20 +198,6 @@ function chainsOf(items: Item[]): Chain[] {
   return chains;
 }
 
-/** "número de la oferta", "mi número de colegiado": the number of a label, no phone's cue. */
-function numberOfLabel(list: Token[], k: number): boolean {
-  if (!NUMBER_WORDS.has(list[k]?.text ?? '')) return false;
-  const next = list
-    .slice(k + 1, k + 8)
-    .filter((t) => t.kind === 'word')
-    .map((t) => t.text);
-  const label = next[0] === 'de' || next[0] === 'del' ? (ARTICLES.has(next[1] ?? '') ? next[2] : next[1]) : undefined;
-  return label !== undefined && REFERENCE_WORDS().has(label) && !HAS_A_PHONE.has(label);
-}
-const NUMBER_WORDS = new Set(['numero', 'num', 'nro', 'n']);
-/** A group has a phone: "el número del grupo de sustitutos". */
-const HAS_A_PHONE = new Set(['grupo', 'grupos']);
-
 /**
  * "…tú me entiendes", "no es una reserva": the label said not to be what it seems, so the digits
  * are read as a phone's.
@@ -227,7 +213,6 @@ function winked(list: Token[]): boolean {
         (REFERENCE_WORDS().has(words[k + 3] ?? '') || words[k + 3] === 'la' || words[k + 3] === 'app')),
   );
 }
-const ARTICLES = new Set(['la', 'el', 'los', 'las', 'mi', 'tu', 'su']);
 
 /** The best candidate within one message, and the best one that starts in an earlier message. */
 export type PhoneFinds = { single: PhoneMatch | null; split: PhoneMatch | null };
@@ -285,7 +270,7 @@ export function findPhone(messages: string[]): PhoneFinds {
   const cued = (list: (typeof tokens)[number]) => {
     const words = list.filter((t) => t.kind === 'word');
     const texts = words.map((t) => t.text);
-    return words.some((_, k) => phoneCueAt(texts, k) && !numberOfLabel(words, k));
+    return texts.some((_, k) => phoneCueAt(texts, k) && !labelFollows(texts, k));
   };
   const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued), winked: winked(tokens[current] ?? []) };
   const finds: PhoneFinds = { single: null, split: null };
