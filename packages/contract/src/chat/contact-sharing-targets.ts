@@ -176,9 +176,11 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   if (asked) weight += ASK_BONUS;
   else if (talked || askedNear || there) weight += TALK_BONUS;
   // "pon laurafit en tiktok": a handle right before the name counts as one after it.
-  const handleBefore = [target.first - 1, target.first - 2].some(
-    (p) => p >= 0 && !infos[p]?.channel && handleLike(tokens, tokenIndex[p] ?? -1, cased),
-  );
+  // "irene.move, sin espacios, en la app de las fotos": a few words further back too.
+  const handleBefore = [1, 2, 3, 4, 5, 6].some((back) => {
+    const p = target.first - back;
+    return p >= 0 && !infos[p]?.channel && handleLike(tokens, tokenIndex[p] ?? -1, cased);
+  });
   // "en el strava de la academia martafit22 tienes todo": a word only a handle can be, further on.
   const handleLater = words
     .slice(target.last + 2, target.last + 6)
