@@ -41,6 +41,8 @@ const VAGUE_WEIGHT = 0.3;
 const HARD = 10;
 
 const ASKING_ABOUT = lazy(() => new Set(['have', 'got', 'on']));
+/** "bizum", "bizumcito", and as it is misspelt: "vizum", "bisum", "bizun". */
+const BIZUM = /^(?:bizum|vizum|bisum|bizun)/;
 const VIDEO_CALL = /^(?:videoll|videotruc|videocham|videoconf|bideodei|videocall|videotel|videochat|videoxat)/;
 /** A negation before, or "no" right after an opening word. */
 const refusedAt = (words: readonly string[], i: number) =>
@@ -82,7 +84,7 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     // "bizum", "bizumcito", "bizumeame": paying outside the platform, however it is conjugated.
     // Neither counts when refused: "nada de bizum", "Videollamadas no, todo presencial".
     const video = word.length >= 7 && VIDEO_CALL.test(word);
-    const bizum = !video && word.startsWith('bizum');
+    const bizum = !video && BIZUM.test(word);
     // "El bizum no funciona en la app": refused right after, where things stay.
     const refusedAfter = words[i + 1] === 'no' && words.some((w) => STAYING().has(w));
     // "la cafetería ya acepta bizum": taken by someone else, a payment the gym's bar takes.

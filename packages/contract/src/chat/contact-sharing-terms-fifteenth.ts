@@ -126,6 +126,8 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'je te|vous paie|paye',
         'pago te por transferencia|bizum|mbway',
         'get|be|getting paid in cash',
+        'number of your account',
+        'your account number|bank+details',
         'una|un discord|jitsi|skype|zoom rapida|rapido',
         'te|os doy|pego|puedo+dar|puedo+pegar un ring',
         'mejor en negro|b y',
