@@ -130,14 +130,30 @@ const groupsNumber = (words: readonly string[]) =>
       (words[k + 2] === 'grupo' || words[k + 3] === 'grupo'),
   );
 
-/** `winked`: the message says its label is not what it seems ("…tú me entiendes"). */
+/** Labels of codes only ("talla", "sala", "marcas" may come before a phone dictated). */
+const CODE_LABELS = lazyWords(`
+  codigo pedido referencia ref localizador factura licencia llicencia licenza poliza expediente id ticket albaran
+  socio socia dni nie nif cif order invoice booking code reserva lote serie modelo matricula colegiado colegiada
+`);
+const LABEL_GLUE = lazyWords('es el la este esta n no num nro numero is the de del');
+/** The last word before the number that is not glue ("pedido", "este código es el") is a code's label. */
+function codeLabelled(before: readonly string[]): boolean {
+  for (let k = before.length - 1; k >= 0; k--) {
+    const word = before[k] as string;
+    if (CODE_LABELS().has(word)) return true;
+    if (!LABEL_GLUE().has(word)) return false;
+  }
+  return false;
+}
+
+/** `winked`: the message says its label is not what it seems ("…tú me entiendes"), or winks (😏). */
 export function penalties(
   chain: Chain,
   from: number,
   to: number,
   national: boolean,
   cue: boolean,
-  winked = false,
+  winked: 'said' | 'emoji' | null = null,
 ): number {
   const window = chain.groups.slice(from, to + 1);
   const groups = window.map((g) => g.digits);
@@ -202,7 +218,10 @@ export function penalties(
     // "oficina: +34 954…": a number written with its country's prefix is a phone, whatever names it.
     // Nobody says a reference in words: a label before a number said whole in words names a phone.
     const spelledWhole = window.every((g) => g.spelled);
-    if (labelled(chain.labelBefore ?? before) && !cued && !winked && national && !spelledWhole)
+    // "apúntate este código 664…": a code's label right before the number names it, whatever cue
+    // is around (unless a wink says it is no code).
+    const named = codeLabelled(before) && !winked;
+    if (labelled(chain.labelBefore ?? before) && (!cued || named) && winked !== 'said' && national && !spelledWhole)
       total += PENALTY.reference;
     if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
   }

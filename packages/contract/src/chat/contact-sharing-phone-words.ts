@@ -81,7 +81,7 @@ export const REFERENCE_WORDS = lazyWords(`
   puerta planta piso portal escalera bloque nave local oficina km order booking invoice code locker room id
   version release edicion temporada grupo grupos clase clases bici bicis fila asiento dorsal plaza vuelo tren
   autobus bus linea lineas ruta cp postal series serie reps repeticiones tempo rondas sets pesos marcas piramide
-  error errores seguimiento envio tracking afiliacion
+  error errores seguimiento envio tracking afiliacion licenza llicencia lizentzia licence license
 `);
 
 /** Street types: a number after one of these is a house number, then floor, door, postal code. */
@@ -121,6 +121,8 @@ const HAS_A_PHONE = new Set(['grupo', 'grupos', 'oficina', 'local', 'nave', 'cen
 
 /** "número de la oferta", "mi número de colegiado": words[k] is the number of a label, no phone's cue. */
 export function labelFollows(words: readonly string[], k: number): boolean {
+  // "my order number is…", "licence number": the label before it.
+  if (words[k] === 'number' && REFERENCE_WORDS().has(words[k - 1] ?? '')) return true;
   if (!NUMBER_NOUNS.has(words[k] ?? '')) return false;
   const of = words[k + 1];
   if (of !== 'de' && of !== 'del') return false;

@@ -198,13 +198,15 @@ function chainsOf(items: Item[]): Chain[] {
   return chains;
 }
 
+const WINKS = /😉|😏|🤫|🙊/u;
+
 /**
  * "…tú me entiendes", "no es una reserva": the label said not to be what it seems, so the digits
  * are read as a phone's.
  */
-function winked(list: Token[]): boolean {
+function winked(list: Token[]): 'said' | 'emoji' | null {
   const words = list.filter((t) => t.kind === 'word').map((t) => t.text);
-  return words.some(
+  const said = words.some(
     (w, k) =>
       (w === 'entiendes' && (words[k - 1] === 'me' || words[k - 1] === 'entiendes')) ||
       (w === 'no' &&
@@ -212,12 +214,15 @@ function winked(list: Token[]): boolean {
         ['un', 'una', 'de', 'del', 'mi'].includes(words[k + 2] ?? '') &&
         (REFERENCE_WORDS().has(words[k + 3] ?? '') || words[k + 3] === 'la' || words[k + 3] === 'app')),
   );
+  if (said) return 'said';
+  // "apunta esta referencia: 6 eight 0 0 4… 😏": a wink, or a finger to the lips.
+  return WINKS.test(list.map((t) => t.text).join('')) ? 'emoji' : null;
 }
 
 /** The best candidate within one message, and the best one that starts in an earlier message. */
 export type PhoneFinds = { single: PhoneMatch | null; split: PhoneMatch | null };
 
-type Cue = { current: boolean; any: boolean; winked: boolean };
+type Cue = { current: boolean; any: boolean; winked: 'said' | 'emoji' | null };
 
 function bestIn(chain: Chain, cue: Cue, current: number, finds: PhoneFinds): void {
   const groups = chain.groups;

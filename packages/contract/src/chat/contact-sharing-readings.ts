@@ -262,5 +262,7 @@ export const platformsOwnCall = (words: readonly string[]) =>
       w === 'integrada' ||
       w === 'integrado' ||
       ((w === 'propia' || w === 'propio') && OWN_NOUNS().has(words[k + 1] ?? '')) ||
+      // "¿la app tiene videollamada?"
+      ((w === 'tiene' || w === 'tienen') && OWN_NOUNS().has(words[k - 1] ?? '')) ||
       (w === 'boton' && words.slice(k + 1, k + 6).some((x) => OWN_NOUNS().has(x))),
   );

@@ -5,6 +5,7 @@
 // "un horario es un número de contacto" is what the filter takes it for, "media arroba" a weight,
 // "factura nº 7149…" a label, "en el número 18" an address.
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
+import { REFERENCE_WORDS } from './contact-sharing-phone-words.ts';
 
 /** What something is taken for: "piensa que un horario es un número de contacto", "lo lee como un contacto". */
 const TAKEN_FOR = lazyWords('es parece sea era seria fuera como confunde confunda toma tome detecta lee');
@@ -85,8 +86,13 @@ export const POSSESSIVES = lazyWords('mi my meu nire su tu');
 export function numberedThing(words: readonly string[], first: number, last: number): boolean {
   const short = /^\d{1,4}$/.test(words[last + 1] ?? '');
   const goesOn = /^\d/.test(words[last + 2] ?? '') || DIGIT_WORDS().has(words[last + 2] ?? '');
-  return short && !goesOn && !POSSESSIVES().has(words[first - 1] ?? '');
+  // "bici número dieciséis": a thing's number; "mi número favorito": a favourite, nobody's line.
+  const thing = REFERENCE_WORDS().has(words[first - 1] ?? '') && words[first - 1] !== 'linea';
+  const notALine = NOT_A_LINE().has(words[last + 1] ?? '');
+  return (short && !goesOn && !POSSESSIVES().has(words[first - 1] ?? '')) || thing || notALine;
 }
+/** After "número": a number that is no one's line ("favorito", "de la suerte") or no contact ("datos fiscales"). */
+const NOT_A_LINE = lazyWords('favorito favorita preferido preferida ganador premiado fiscales');
 
 /** A place said alone ("en la puerta", "en persona") is where to meet, not how to pay. */
 const MEETING_PLACES = lazy(() => new Set(['en la puerta', 'en persona', 'cara a cara']));

@@ -193,8 +193,9 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       const prose =
         (PROFILE_NOUNS().has(words[last] ?? '') || FOLLOW.test(words[last] ?? '')) &&
         words.slice(last + 2).filter((w) => !DISCOURSE().has(w)).length > 0;
-      // "en el cuadrante aparezco como Inés C.": how one is named on a list of the gym's.
-      const listed = words.slice(Math.max(0, first - 4), first).some((w) => ROSTERS().has(w));
+      // "en el cuadrante aparezco como Inés C.", "búscame: Sophie en el cuadrante": how one is
+      // named on a list of the gym's.
+      const listed = words.slice(Math.max(0, first - 4), last + 6).some((w) => ROSTERS().has(w));
       if (handleAfter(tokens, lastToken(last), cased, term.shaped || prose || listed, named))
         signals.push({ reason: 'red_social', weight: 1, match });
       // "beacoach es mi usuario": the name said before "is my account".
