@@ -49,7 +49,7 @@ export const LEXICON = lazy(
         'red_social',
         `
     signal:0.7 skype|skaip|eskype|escaip:1 jitsi:0.8 discord:0.8 snapchat:1 snap:0.4 viber:1 messenger:0.6 wechat:1 imessage:1 facetime:1
-    threema:1 hangouts:0.8 slack:0.6 kik:0.5 line:0.2 zoom:0.3 teams:0.3 meet:0.3 dm:0.6 md:0.3 dc:0.3 disc:0.4 signl:0.7
+    threema:1 hangouts:0.8 slack:0.6 kik:0.5 line:0.2 zoom:0.3 teams:0.3 meet:0.3 dm:0.6 mdm:0.7 md:0.3 dc:0.3 disc:0.4 signl:0.7
   `,
       ),
       ...entries(

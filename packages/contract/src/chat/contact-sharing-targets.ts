@@ -119,8 +119,14 @@ export function weighTarget(target: Target, context: TargetContext): Signal | nu
   if (target.vague && !point) return null;
   // "no tengo redes", "no uso tg": a channel someone does not use.
   // Not a "no" that ends a clause before it ("por aquí no, por guasap").
+  // "¿no tienes wasap?" asks for it.
+  const askedNot = (p: number) => words[p] === 'no' && /^(?:tienes|tenes|usas|tendras)$/.test(words[p + 1] ?? '');
   const negated = [target.first - 2, target.first - 1].some(
-    (p) => p >= 0 && NEGATIONS().has(words[p] ?? '') && !markBetween(tokens, lastToken(p), lastToken(target.first)),
+    (p) =>
+      p >= 0 &&
+      NEGATIONS().has(words[p] ?? '') &&
+      !askedNot(p) &&
+      !markBetween(tokens, lastToken(p), lastToken(target.first)),
   );
   if (!galician && negated) return null;
   // A diminutive is pointed to by "tu", or by a preposition with no article ("por telefonillo").

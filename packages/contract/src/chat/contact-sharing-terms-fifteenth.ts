@@ -84,7 +84,7 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'la arroba de google|gmail|hotmail|outlook|yahoo',
         'del|en+el de google|gmail|hotmail',
         // Third wave: paid there, contacts swapped in person, cash "a tocateja", invoiced directly.
-        'te|os pago|lo+pago|la+pago alli|alla|en+persona|en+un+sobre|en+un+sobrecito|a+tocateja',
+        'te|os pago|lo+pago|la+pago alli|alla|ahi|en+persona|en+un+sobre|en+un+sobrecito|a+tocateja',
         'a tocateja',
         'en cash',
         'nos damos|intercambiamos|pasamos los contactos|numeros|telefonos',
@@ -137,16 +137,45 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'me encuentras facil|rapido|enseguida|facilmente',
         'te|os contrato|contratamos por mi|nuestra cuenta',
         'lo otro por el otro sitio|lado',
+        // Fifth wave (the third set's tuning half): "en negro y los dos ganamos", cash left at a
+        // price, "sígueme y te escribo", the user asked for, a link in bio, a vcard, the gym's
+        // contact asked for, the platform forgotten, paid there, a formal request for a number.
+        'en negro|b y los|sin|asi|ganamos|nos',
+        'en b ya me entiendes|y+sin',
+        'cash y te|os lo|la dejo|pongo',
+        'cash on the day',
+        'pagament|pago|pagar|cobrar en efectiu|metal+lic',
+        'sigueme|seguime|siguenos y te escribo|hablo|mando|cuento',
+        'te sigo y te escribo|hablo',
+        'responde|respondeme|contesta|contestame a la|mi story|historia|storie',
+        'pasame|dame|mandame|pasa el user|usuario|nick|insta|ig',
+        'link|enlace en bio|la+bio',
+        'vcard',
+        'missed call',
+        'apuntame|me+apuntas|guardame en tu agenda|tus+contactos',
+        'te|os comparto mi contacto|numero|movil',
+        'el contacto|num|numero del|de+la gym|gimnasio|centro|recepcion me lo|la pasas|das|mandas',
+        'olvidamos|olvidemos|nos+olvidamos+de la plataforma|la+app',
+        'te|os pagamos|pago en recepcion|mano',
+        'si lo hacemos en metalico|efectivo|b|negro',
+        'nos|me facilita|facilitaria|facilite|facilitenos un numero|telefono|contacto|movil',
+        'aplikaziotik|plataformatik kanpo',
+        'con el avioncito|avion+de+papel',
+        'calendly',
+        'el|del numero de la otra vez|de+siempre',
         // A friend request: "mándame solicitud", "te he mandado solicitud en…".
         'mandame|enviame|te+mando|te+envio|te+he+mandado|te+he+enviado|te+mandare|te+mande|te+envie solicitud',
         'solicitud de amistad|seguimiento',
       ])
       .add(t('intent', 'contacto', 0.6), [
         'crea|creamos|creo|monta|montamos|abre|abrimos|hacemos|haz|hago un grupo en|de',
-        'te|os doy|dejo|llevo|paso el|un sobre',
         'lo movemos a otro sitio|lado',
         'q|que por aqui|aqui no se puede|podemos',
       ])
+      // Money in an envelope: "te dejo un sobre en recepción" (not "el sobre con las llaves").
+      .add(t('intent', 'contacto', 1), ['te|os doy|dejo|llevo|paso el|un sobre'], { notBefore: wordSet('con de del') })
+      // "por aquí no, que se quedan comisión": the platform's cut, with a "no" to here.
+      .add(t('intent', 'contacto', 0.6), ['se quedan|llevan comision|la+comision|su+parte'])
       // "me falta tu movi", "deja aquí tu contacto": asked for.
       .add(t('ask', 'contacto', 0), ['me|nos falta|faltan', 'deja|dejad|deje aqui'])
       // Catalan "me trobes com a coachmonica", voseo "me encontrás como…", and abroad.
