@@ -161,7 +161,6 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'nos|me facilita|facilitaria|facilite|facilitenos un numero|telefono|contacto|movil',
         'aplikaziotik|plataformatik kanpo',
         'con el avioncito|avion+de+papel',
-        'calendly',
         'el|del numero de la otra vez|de+siempre',
         // A friend request: "mándame solicitud", "te he mandado solicitud en…".
         'mandame|enviame|te+mando|te+envio|te+he+mandado|te+he+enviado|te+mandare|te+mande|te+envie solicitud',
