@@ -67,7 +67,7 @@ export const handleShaped = (text: string) =>
  * "pilatesconana", "yogawithmaria"): at least three letters on the other side.
  */
 const FITNESS =
-  'fit|yoga|gym|coach|spin|box|pilates|moves?|zen|flow|run|body|strong|power|core|dance|cross|stretch|active|trainer|training|train|entrena|corre|mueve|baila|fuerza|suda|lifts?|sweat|hiit|barre|trx|wellness|athletic|zumba|runs|runner';
+  'fit|yoga|gym|coach|spin|box|pilates|moves?|zen|flow|run|body|strong|power|core|dance|cross|stretch|active|trainer|training|train|entrena|corre|mueve|baila|fuerza|suda|lifts?|sweat|hiit|barre|trx|wellness|athletic|zumba|runs|runner|workout|fitness';
 /** Before a name only the words that nothing ordinary starts with ("coreografía", "boxeador"). */
 const FITNESS_FIRST = 'fit|yoga|gym|coach|pilates|spin|zen';
 const COMPOUND = lazy(

@@ -206,7 +206,7 @@ export function seenOnNetworks(words: readonly string[], first: number, last: nu
 
 const FOLLOWERS = lazyWords('seguidores seguidoras followers likes visualizaciones');
 const NETS = lazyWords('pelota pelotas balon balones colgada colgadas porteria porterias voley canasta almacen pesca');
-const TO_THEM = lazyWords('en por a de x per amb via tus mis sus');
+const TO_THEM = lazyWords('en por a de x per amb via tus mis sus todas');
 /** One's own or one sought there: "mi", "búscame", "sígueme", "te escribo", "estoy". */
 const OWN = lazyWords('mi mis my meu minha nire mio estoy soy salgo tengo tienes tens');
 const SOUGHT =

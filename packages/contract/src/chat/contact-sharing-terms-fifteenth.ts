@@ -162,6 +162,7 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'aplikaziotik|plataformatik kanpo',
         'con el avioncito|avion+de+papel',
         'el|del numero de la otra vez|de+siempre',
+        'nos|os ahorramos|ahorrariamos lo+de+la+app|la+app|la+plataforma|lo+de+la+plataforma',
         // A friend request: "mándame solicitud", "te he mandado solicitud en…".
         'mandame|enviame|te+mando|te+envio|te+he+mandado|te+he+enviado|te+mandare|te+mande|te+envie solicitud',
         'solicitud de amistad|seguimiento',
@@ -175,6 +176,8 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
       .add(t('intent', 'contacto', 1), ['te|os doy|dejo|llevo|paso el|un sobre'], { notBefore: wordSet('con de del') })
       // "por aquí no, que se quedan comisión": the platform's cut, with a "no" to here.
       .add(t('intent', 'contacto', 0.6), ['se quedan|llevan comision|la+comision|su+parte'])
+      // "en la app de las fotos te lo enseño", "mdm y te cuento": where one will show or tell.
+      .add(t('talk', 'red_social', 0), ['te|os lo|la|los|las enseno|muestro|ensenare', 'y te cuento|escribo|digo'])
       // "me falta tu movi", "deja aquí tu contacto": asked for.
       .add(t('ask', 'contacto', 0), ['me|nos falta|faltan', 'deja|dejad|deje aqui'])
       // Catalan "me trobes com a coachmonica", voseo "me encontrás como…", and abroad.
