@@ -163,6 +163,9 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
         'con el avioncito|avion+de+papel',
         'el|del numero de la otra vez|de+siempre',
         'nos|os ahorramos|ahorrariamos lo+de+la+app|la+app|la+plataforma|lo+de+la+plataforma',
+        'te|os hago la|las clase|clases sin app|sin+la+app|fuera+de+la+app',
+        'no hace falta|ya+no+hace+falta usar|utilizar esto|la+app|la+plataforma|fitcover',
+        'asi no pasamos|pasamos+nada por aqui|la+app|la+plataforma',
         // A friend request: "mándame solicitud", "te he mandado solicitud en…".
         'mandame|enviame|te+mando|te+envio|te+he+mandado|te+he+enviado|te+mandare|te+mande|te+envie solicitud',
         'solicitud de amistad|seguimiento',
@@ -175,7 +178,12 @@ export function addFifteenth(table: PhraseTable<Term>, t: MakeTerm): PhraseTable
       // Money in an envelope: "te dejo un sobre en recepción" (not "el sobre con las llaves").
       .add(t('intent', 'contacto', 1), ['te|os doy|dejo|llevo|paso el|un sobre'], { notBefore: wordSet('con de del') })
       // "por aquí no, que se quedan comisión": the platform's cut, with a "no" to here.
-      .add(t('intent', 'contacto', 0.6), ['se quedan|llevan comision|la+comision|su+parte'])
+      .add(t('intent', 'contacto', 0.6), ['se quedan|llevan comision|la+comision|su+parte', 'sin factura|facturas|iva'])
+      // "¿puede ser en B? no tengo alta de autónomo": each half alone may be a room B, a status.
+      .add(t('intent', 'contacto', 0.5), [
+        'puede ser|te+va|te+viene+bien en b',
+        'no tengo|sin alta de autonomo|autonoma',
+      ])
       // "en la app de las fotos te lo enseño", "mdm y te cuento": where one will show or tell.
       .add(t('talk', 'red_social', 0), ['te|os lo|la|los|las enseno|muestro|ensenare', 'y te cuento|escribo|digo'])
       // "me falta tu movi", "deja aquí tu contacto": asked for.
