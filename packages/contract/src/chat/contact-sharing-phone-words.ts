@@ -3,6 +3,7 @@
 // phone, and words that say it is something else (a reference, an address, a quantity).
 
 import { lazy, lazyWords } from './contact-sharing-lazy.ts';
+import type { Token } from './contact-sharing-text.ts';
 
 /** Conjunctions that may join two groups on their own ("600 y 12 34 56", "699 más 00 11 22"). */
 export const JOIN_WORDS = lazyWords('y e i and eta mas plus ta');
@@ -128,4 +129,31 @@ export function labelFollows(words: readonly string[], k: number): boolean {
   if (of !== 'de' && of !== 'del') return false;
   const label = LABEL_ARTICLES.has(words[k + 2] ?? '') ? words[k + 3] : words[k + 2];
   return label !== undefined && REFERENCE_WORDS().has(label) && !HAS_A_PHONE.has(label);
+}
+
+const WINKS = /😉|😏|🤫|🙊/u;
+
+/**
+ * "…tú me entiendes", "no es una reserva": the label said not to be what it seems, so the digits
+ * are read as a phone's.
+ */
+export function winked(list: readonly Token[]): 'said' | 'emoji' | null {
+  const words = list.filter((t) => t.kind === 'word').map((t) => t.text);
+  const said = words.some(
+    (w, k) =>
+      (w === 'entiendes' && (words[k - 1] === 'me' || words[k - 1] === 'entiendes')) ||
+      (w === 'no' &&
+        words[k + 1] === 'es' &&
+        ['un', 'una', 'de', 'del', 'mi'].includes(words[k + 2] ?? '') &&
+        (REFERENCE_WORDS().has(words[k + 3] ?? '') || words[k + 3] === 'la' || words[k + 3] === 'app')),
+  );
+  if (said) return 'said';
+  // "apunta esta referencia: 6 eight 0 0 4… 😏": a wink, or a finger to the lips.
+  return WINKS.test(list.map((t) => t.text).join('')) ? 'emoji' : null;
+}
+
+/** A phone's cue among a message's tokens, not the number of a label ("número de la oferta"). */
+export function cued(list: readonly Token[]): boolean {
+  const words = list.flatMap((t) => (t.kind === 'word' ? [t.text] : []));
+  return words.some((_, k) => phoneCueAt(words, k) && !labelFollows(words, k));
 }

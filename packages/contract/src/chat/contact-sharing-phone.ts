@@ -5,9 +5,9 @@
 // split over a sender's consecutive messages is found on the message that completes it.
 import { toItems, type Item, type Num } from './contact-sharing-digits.ts';
 import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.ts';
-import { ADDRESS_WORDS, MONTHS, REFERENCE_WORDS, labelFollows, phoneCueAt } from './contact-sharing-phone-words.ts';
+import { ADDRESS_WORDS, MONTHS, REFERENCE_WORDS, cued, winked } from './contact-sharing-phone-words.ts';
 import { CUE_BONUS, SHAPE, penalties, shapeOf, shortSpelled, type Chain } from './contact-sharing-phone-score.ts';
-import { lex, type Token } from './contact-sharing-text.ts';
+import { lex } from './contact-sharing-text.ts';
 import { scrambledFinds } from './contact-sharing-scrambled.ts';
 import { markRepeatedFillers } from './contact-sharing-repeated-fillers.ts';
 
@@ -198,27 +198,6 @@ function chainsOf(items: Item[]): Chain[] {
   return chains;
 }
 
-const WINKS = /😉|😏|🤫|🙊/u;
-
-/**
- * "…tú me entiendes", "no es una reserva": the label said not to be what it seems, so the digits
- * are read as a phone's.
- */
-function winked(list: Token[]): 'said' | 'emoji' | null {
-  const words = list.filter((t) => t.kind === 'word').map((t) => t.text);
-  const said = words.some(
-    (w, k) =>
-      (w === 'entiendes' && (words[k - 1] === 'me' || words[k - 1] === 'entiendes')) ||
-      (w === 'no' &&
-        words[k + 1] === 'es' &&
-        ['un', 'una', 'de', 'del', 'mi'].includes(words[k + 2] ?? '') &&
-        (REFERENCE_WORDS().has(words[k + 3] ?? '') || words[k + 3] === 'la' || words[k + 3] === 'app')),
-  );
-  if (said) return 'said';
-  // "apunta esta referencia: 6 eight 0 0 4… 😏": a wink, or a finger to the lips.
-  return WINKS.test(list.map((t) => t.text).join('')) ? 'emoji' : null;
-}
-
 /** The best candidate within one message, and the best one that starts in an earlier message. */
 export type PhoneFinds = { single: PhoneMatch | null; split: PhoneMatch | null };
 
@@ -272,11 +251,6 @@ export function findPhone(messages: string[]): PhoneFinds {
   markQuantities(items);
   markRepeatedFillers(items);
   const current = messages.length - 1;
-  const cued = (list: (typeof tokens)[number]) => {
-    const words = list.filter((t) => t.kind === 'word');
-    const texts = words.map((t) => t.text);
-    return texts.some((_, k) => phoneCueAt(texts, k) && !labelFollows(texts, k));
-  };
   const cue = { current: cued(tokens[current] ?? []), any: tokens.some(cued), winked: winked(tokens[current] ?? []) };
   const finds: PhoneFinds = { single: null, split: null };
   for (const chain of chainsOf(items)) bestIn(chain, cue, current, finds);

@@ -15,15 +15,10 @@ import { emojiWords } from './contact-sharing-emoji.ts';
 import { joinedOutside } from './contact-sharing-groups.ts';
 import { mailAddressAsked, someoneElsesContact } from './contact-sharing-someone.ts';
 import { findIban } from './contact-sharing-iban.ts';
-import { findDomain, findPattern, findSpacedDomain } from './contact-sharing-links.ts';
-import {
-  membersMoney,
-  narrated,
-  platformsOwnCall,
-  seenOnNamed,
-  seenOnNetworks,
-  takenByOthers,
-} from './contact-sharing-readings.ts';
+import { findDomain, findSpacedDomain } from './contact-sharing-links.ts';
+import { findPattern } from './contact-sharing-patterns.ts';
+import { membersMoney, narrated, platformsOwnCall, takenByOthers } from './contact-sharing-readings.ts';
+import { seenOnNamed, seenOnNetworks } from './contact-sharing-seen-on.ts';
 import { detourOf } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
 import { DISCOURSE } from './contact-sharing-phone-words.ts';
