@@ -1,6 +1,7 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './query-client';
+import { adminKeys } from './keys';
+import { refreshAdminPanel } from './use-admin-action';
 
 /** A server that reads its state when asked and answers when the test lets it. */
 function server(initial: string) {
@@ -18,22 +19,21 @@ function server(initial: string) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('createQueryClient', () => {
-  it('an invalidation during a query’s first fetch fetches it again', async () => {
-    const client = createQueryClient();
+describe('refreshAdminPanel', () => {
+  it('fetches again a list whose first fetch was in flight when the action landed', async () => {
+    const client = new QueryClient();
     const api = server('abierto');
-    const observer = new QueryObserver(client, { queryKey: ['tickets', { q: '7' }], queryFn: api.fetch });
+    const observer = new QueryObserver(client, { queryKey: adminKeys.tickets({ q: '7' }), queryFn: api.fetch });
     const unsubscribe = observer.subscribe(() => undefined);
 
-    // The list's first fetch has read the ticket as open; the answer then lands and invalidates.
+    // The list's first fetch has read the ticket as open; the answer then lands.
     api.set('respondido');
-    const invalidated = client.invalidateQueries({ queryKey: ['tickets'] });
-    await settle();
-    api.answerAll();
-    await invalidated;
+    const refreshed = refreshAdminPanel(client);
     await settle();
     api.answerAll();
     await settle();
+    api.answerAll();
+    await refreshed;
 
     expect(observer.getCurrentResult().data).toBe('respondido');
     unsubscribe();
