@@ -16,7 +16,7 @@ export type Chain = {
   plus: boolean[];
   before: string[];
   /** More of the words before, for a label named further back ("el localizador de la incidencia es…"). */
-  labelBefore?: string[];
+  labelBefore: string[];
   /** The word right before each group ("el 612, el 345 y el 678": "el" each time), or "". */
   intros: string[];
   /** Joined by a word said before each group; the first word after the last group. */
@@ -214,14 +214,14 @@ export function penalties(
       before.some(
         (w, k) => (phoneCueAt(before, k) || PHONE_CUES().has(w.replace(/e?s$/, ''))) && !labelFollows(before, k),
       ) ||
-      groupsNumber(chain.labelBefore ?? []);
+      groupsNumber(chain.labelBefore);
     // "oficina: +34 954…": a number written with its country's prefix is a phone, whatever names it.
     // Nobody says a reference in words: a label before a number said whole in words names a phone.
     const spelledWhole = window.every((g) => g.spelled);
     // "apúntate este código 664…": a code's label right before the number names it, whatever cue
     // is around (unless a wink says it is no code).
     const named = codeLabelled(before) && !winked;
-    if (labelled(chain.labelBefore ?? before) && (!cued || named) && winked !== 'said' && national && !spelledWhole)
+    if (labelled(chain.labelBefore) && (!cued || named) && winked !== 'said' && national && !spelledWhole)
       total += PENALTY.reference;
     if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
   }

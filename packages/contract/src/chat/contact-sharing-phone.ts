@@ -14,6 +14,8 @@ import { markRepeatedFillers } from './contact-sharing-repeated-fillers.ts';
 export type PhoneMatch = { start: number; end: number; spelled: boolean; score: number; messages: number };
 
 const MAX_GAP_WORDS = 6;
+/** Words kept before a group: the four nearest for cues and places, seven for a label. */
+const BEFORE_WORDS = 4;
 const LABEL_REACH = 7;
 const MAX_UNKNOWN = 2;
 /** Between two messages: a separator, but the words before a number stay in their message. */
@@ -78,8 +80,7 @@ function chainsOf(items: Item[]): Chain[] {
   let chain: Chain | null = null;
   let gap: Word[] = [];
   let plus = false;
-  let lastWords: string[] = [];
-  /** The last words, further back: where a label may stand. */
+  /** The last words before a group (a label may stand that far back; the four last say the rest). */
   let recentWords: string[] = [];
   let crossed = false;
   let wordsSinceBoundary = 0;
@@ -111,7 +112,6 @@ function chainsOf(items: Item[]): Chain[] {
         if (wordsSinceBoundary >= 2 && crossed) close();
         crossed = true;
         wordsSinceBoundary = 0;
-        lastWords = [];
         recentWords = [];
       }
       continue;
@@ -126,8 +126,6 @@ function chainsOf(items: Item[]): Chain[] {
       wordsSinceBoundary++;
       // A gap longer than any that joins stops growing: every step stays constant time.
       if (gap.length <= MAX_GAP_WORDS) gap.push(item);
-      lastWords.push(item.text);
-      if (lastWords.length > 4) lastWords = lastWords.slice(-4);
       recentWords.push(item.text);
       if (recentWords.length > LABEL_REACH) recentWords = recentWords.slice(-LABEL_REACH);
       // Decided when the next group comes ("y el resto": "el" waits for "resto"), except for
@@ -182,15 +180,14 @@ function chainsOf(items: Item[]): Chain[] {
         fillers: [0],
         sequenced: [false],
         plus: [plus],
-        before: lastWords,
+        before: recentWords.slice(-BEFORE_WORDS),
         labelBefore: recentWords,
-        intros: [lastWords.at(-1) ?? ''],
-        dated: lastWords.slice(-2).some((w) => MONTHS().has(w)),
+        intros: [recentWords.at(-1) ?? ''],
+        dated: recentWords.slice(-2).some((w) => MONTHS().has(w)),
       };
     }
     gap = [];
     plus = false;
-    lastWords = [];
     recentWords = [];
     crossed = false;
   }
