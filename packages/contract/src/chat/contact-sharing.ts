@@ -11,6 +11,7 @@ import { findPhoneEitherWay } from './contact-sharing-tens-apart.ts';
 import { scoreText, type Signal } from './contact-sharing-score.ts';
 import { foldText, lex, type Folded } from './contact-sharing-text.ts';
 import { sentApart } from './contact-sharing-sent-apart.ts';
+import { modelFindsSharing } from './contact-sharing-model.ts';
 
 export const CONTACT_SHARING_TITLE = 'Intento de compartir contacto externo';
 export const CONTACT_SHARING_MESSAGE = 'Para proteger tu seguridad, no compartas información de contacto.';
@@ -47,7 +48,21 @@ const SAID_OVER_WINDOW = 2;
 
 export { foldText };
 
+/**
+ * The verdict on one message: the rules first; where they find nothing, the trained model
+ * (contact-sharing-model.ts) on the message alone. Its evidence is the whole message.
+ */
 export function checkContactSharing(text: string, options: ContactSharingOptions = {}): ContactSharingVerdict {
+  const verdict = checkByRules(text, options);
+  if (verdict.blocked) return verdict;
+  const message = foldText(text);
+  return modelFindsSharing(message.folded)
+    ? { blocked: true, reason: 'contacto', match: text.trim(), messages: 1 }
+    : verdict;
+}
+
+/** The rules alone (the model is trained beside them: `npm run train:detector`). */
+export function checkByRules(text: string, options: ContactSharingOptions = {}): ContactSharingVerdict {
   const message = foldText(text);
   const signals: Signal[] = scoreText(message);
   const earlier = (options.previous ?? []).slice(-CONTACT_SHARING_WINDOW).map(foldText);

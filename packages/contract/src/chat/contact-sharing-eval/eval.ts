@@ -5,7 +5,7 @@
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
 // generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts); `--fifth-probe`
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
-// for the sixth generator (sixth.ts). The tenth to fifteenth rounds' sets written blind
+// for the sixth generator (sixth.ts). The tenth to sixteenth rounds' sets written blind
 // (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
 // wrong; the sets written while the eleventh and the fifteenth rounds' rules changed
 // (written-after/, written-after-fifteenth/) are counted by writer and never listed; those
@@ -16,7 +16,6 @@
 import { corpusConversations, corpusLines } from './corpus-files.ts';
 import { GENERATOR_SEED, corpusFingerprint, generateCorpus, type Sample } from './generate.ts';
 import { judge, printRow, row, type Outcome, type Row } from './measure.ts';
-import { printModelComparison } from './model-report.ts';
 import { FRESH_SEED, freshCorpus } from './fresh.ts';
 import { SECOND_SEED, secondCorpus } from './second.ts';
 import { THIRD_SEED, thirdCorpus } from './third.ts';
@@ -83,6 +82,7 @@ const fourteenth = writtenBlindCorpus('written-fourteenth');
 const duringFourteenth = writtenBlindCorpus('written-after-fourteenth');
 const fifteenth = writtenBlindCorpus('written-fifteenth');
 const writtenAfterFifteenth = writtenBlindCorpus('written-after-fifteenth');
+const sixteenth = writtenBlindCorpus('written-sixteenth');
 
 /** A round's set written blind: its tuning half and its held-out half, when it has text. */
 function roundHalves(name: string, set: WrittenSample[]): Row[] {
@@ -143,6 +143,7 @@ const rows = [
   ...(writtenAfterFifteenth.length === 0
     ? []
     : [row('written after the fifteenth (never read)', writtenAfterFifteenth)]),
+  ...roundHalves('sixteenth round', sixteenth),
 ];
 rows.forEach(printRow);
 
@@ -182,6 +183,7 @@ printWrittenBlind('fourteenth round', fourteenth);
 printWrittenBlind('written during the fourteenth round', duringFourteenth);
 printWrittenBlind('fifteenth round', fifteenth);
 printWrittenAfter('written after the fifteenth round', writtenAfterFifteenth);
+printWrittenBlind('sixteenth round', sixteenth);
 if (args.has('--written-misses'))
   printWrittenMisses([
     ...written,
@@ -193,10 +195,8 @@ if (args.has('--written-misses'))
     ...fourteenth,
     ...duringFourteenth,
     ...fifteenth,
+    ...sixteenth,
   ]);
-
-if (args.has('--model'))
-  printModelComparison({ tune, held, secondTune, secondHeld, thirdTune, thirdHeld, handSharing, handOrdinary });
 
 if (stress)
   printStress(

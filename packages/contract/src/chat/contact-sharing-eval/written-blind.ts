@@ -9,7 +9,7 @@ import { splitOf } from './random.ts';
 import { printRow, row } from './measure.ts';
 
 /**
- * `written-blind`: the tenth round's sets; `written-eleventh` to `written-fifteenth`: those
+ * `written-blind`: the tenth round's sets; `written-eleventh` to `written-sixteenth`: those
  * rounds', all in halves; `written-after`, `written-after-fifteenth`: sets written while the
  * eleventh and the fifteenth round's rules changed, only counted; `written-after-twelfth` to
  * `written-after-fourteenth`: written while those rounds' rules changed, counted once then, in
@@ -26,7 +26,22 @@ export type WrittenFolder =
   | 'written-fourteenth'
   | 'written-fifteenth'
   | 'written-after-fourteenth'
-  | 'written-after-fifteenth';
+  | 'written-after-fifteenth'
+  | 'written-sixteenth';
+
+/** The folders the model is trained on (train-model.ts): every set read before the sixteenth round. */
+export const MODEL_FOLDERS: readonly WrittenFolder[] = [
+  'written-blind',
+  'written-eleventh',
+  'written-twelfth',
+  'written-thirteenth',
+  'written-after',
+  'written-after-twelfth',
+  'written-after-thirteenth',
+  'written-fourteenth',
+  'written-fifteenth',
+  'written-after-fourteenth',
+];
 
 const FILES = [
   { file: 'sharing.txt', sharing: true, split: false },
