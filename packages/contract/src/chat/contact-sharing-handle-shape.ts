@@ -125,6 +125,21 @@ function namedAfterQuestion(tokens: Token[], k: number): boolean {
   return next?.kind === 'word' && /\d/.test(next.text) && /[a-z]{3}/.test(next.text) && handleShaped(next.text);
 }
 
+const PLATFORM_PLACES = lazyWords('plataforma fitcover app aplicacion buscador');
+const IN_OR_OF = lazyWords('en de del por dentro');
+/**
+ * "en la plataforma salgo como Caro Barrios", "búscame en la lista de la plataforma, salgo como
+ * Dani R.": a name one goes by on the platform, said in the words before the cue (six at most).
+ */
+function onThePlatformBefore(tokens: Token[], last: number): boolean {
+  const words: string[] = [];
+  for (let k = last; k >= 0 && words.length < 8; k--)
+    if (tokens[k]?.kind === 'word') words.unshift(tokens[k]?.text ?? '');
+  return words.some(
+    (w, k) => PLATFORM_PLACES().has(w) && words.slice(Math.max(0, k - 2), k).some((x) => IN_OR_OF().has(x)),
+  );
+}
+
 /**
  * True when a handle follows the token at index `last` (an index in `tokens`): a mark such as
  * ":" then a word; "como" / "as" then a word that is not ordinary; or a handle-shaped word.
@@ -136,6 +151,7 @@ export function handleAfter(tokens: Token[], last: number, cased: string, shaped
   // "mi usuario lauramoves": a name for an account comes right after it, like after "como".
   let como = named;
   let preposition = false;
+  if (onThePlatformBefore(tokens, last)) return false;
   while (k < tokens.length && words < 3) {
     const token = tokens[k] as Token;
     if (token.kind === 'space') {

@@ -4,6 +4,7 @@
 // verb whose subject the list is.
 import type { Num } from './contact-sharing-digits.ts';
 import { lazyWords } from './contact-sharing-lazy.ts';
+import { stemsOf } from './contact-sharing-stems.ts';
 import { ADDRESS_WORDS, PHONE_CUES, REFERENCE_WORDS, labelFollows, phoneCueAt } from './contact-sharing-phone-words.ts';
 
 /** Digit groups joined into one chain, and what was between and around them. */
@@ -134,6 +135,7 @@ const groupsNumber = (words: readonly string[]) =>
 const CODE_LABELS = lazyWords(`
   codigo pedido referencia ref localizador factura licencia llicencia licenza poliza expediente id ticket albaran
   socio socia dni nie nif cif order invoice booking code reserva lote serie modelo matricula colegiado colegiada
+  pasaporte passaporte passport
 `);
 const LABEL_GLUE = lazyWords('es el la este esta n no num nro numero is the de del');
 /** The last word before the number that is not glue ("pedido", "este código es el") is a code's label. */
@@ -144,6 +146,29 @@ function codeLabelled(before: readonly string[]): boolean {
     if (!LABEL_GLUE().has(word)) return false;
   }
   return false;
+}
+
+/**
+ * Labels that name a code from further back in its clause, after an article or "número de" ("el
+ * número de socio que me dieron es 613…", "Nº de incidencia del aire: 783…", "die Buchungsnummer
+ * ist 742…"), in the languages instructors write in.
+ */
+const CLAUSE_LABELS = lazyWords(`
+  folio cita contrato contratto orden commande tessera buchungsnummer bestellnummer kundennummer
+  rechnungsnummer mitgliedsnummer facturii fatura encomenda inscricao inscripcion incidencia cliente socio socia
+  poliza apolice polizza pedido factura referencia localizador expediente albaran licencia serie matricula
+  pasaporte passaporte passport reserva booking order invoice
+`);
+const LABEL_DETERMINERS = lazyWords('el la los las de del do da di dyal der die das n no num nro numero nummer number');
+/** A postscript starts a clause of its own: "te confirmo la reserva. pd 6 7 3…". */
+const POSTSCRIPT = lazyWords('pd ps');
+/** …and no verb of talking or reaching stands between the label and the number ("para la factura hablamos en el 760…"). */
+function labelledInClause(before: readonly string[]): boolean {
+  const { talk, reach } = stemsOf(before);
+  const last = Math.max(-1, ...talk, ...reach, ...before.flatMap((w, k) => (POSTSCRIPT().has(w) ? [k] : [])));
+  return before.some(
+    (w, k) => k > last && CLAUSE_LABELS().has(w) && (k === 0 || LABEL_DETERMINERS().has(before[k - 1] as string)),
+  );
 }
 
 /** `winked`: the message says its label is not what it seems ("…tú me entiendes"), or winks (😏). */
@@ -221,8 +246,8 @@ export function penalties(
     // "apúntate este código 664…": a code's label right before the number names it, whatever cue
     // is around (unless a wink says it is no code).
     const named = codeLabelled(before) && !winked;
-    if (labelled(chain.labelBefore) && (!cued || named) && winked !== 'said' && national && !spelledWhole)
-      total += PENALTY.reference;
+    const label = labelled(chain.labelBefore) || (labelledInClause(chain.labelBefore) && !cued);
+    if (label && (!cued || named) && winked !== 'said' && national && !spelledWhole) total += PENALTY.reference;
     if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
   }
   return total;

@@ -116,6 +116,7 @@ export const phoneCueAt = (words: readonly string[], k: number) =>
   PHONE_CUES().has(words[k] as string) || (words[k] === 'linea' && ['mi', 'tu', 'su'].includes(words[k - 1] ?? ''));
 
 const NUMBER_NOUNS = new Set(['numero', 'num', 'nro', 'n']);
+const OF = new Set(['de', 'del', 'do', 'da', 'di', 'della', 'dello']);
 const LABEL_ARTICLES = new Set(['la', 'el', 'los', 'las', 'mi', 'tu', 'su']);
 /** A group or a place has a phone: "el número del grupo de sustitutos", "número de la oficina". */
 const HAS_A_PHONE = new Set(['grupo', 'grupos', 'oficina', 'local', 'nave', 'centro', 'recepcion', 'club', 'tienda']);
@@ -125,8 +126,8 @@ export function labelFollows(words: readonly string[], k: number): boolean {
   // "my order number is…", "licence number": the label before it.
   if (words[k] === 'number' && REFERENCE_WORDS().has(words[k - 1] ?? '')) return true;
   if (!NUMBER_NOUNS.has(words[k] ?? '')) return false;
-  const of = words[k + 1];
-  if (of !== 'de' && of !== 'del') return false;
+  // "número do pedido", "numero della tessera": "of" in Portuguese and Italian too.
+  if (!OF.has(words[k + 1] ?? '')) return false;
   const label = LABEL_ARTICLES.has(words[k + 2] ?? '') ? words[k + 3] : words[k + 2];
   return label !== undefined && REFERENCE_WORDS().has(label) && !HAS_A_PHONE.has(label);
 }

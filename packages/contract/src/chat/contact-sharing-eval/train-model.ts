@@ -148,7 +148,8 @@ function main() {
       `  maxDigits: ${MAX_DIGITS},`,
       `  maxLength: ${MAX_LENGTH},`,
       `  trainedOn: '${trainingFingerprint()}',`,
-      `  weights: '${btoa(bytes)}',`,
+      // As prettier writes it: the long string on a line of its own.
+      `  weights:\n    '${btoa(bytes)}',`,
       '};',
       '',
     ].join('\n'),
