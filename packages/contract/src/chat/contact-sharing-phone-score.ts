@@ -56,7 +56,7 @@ const MINE = lazyWords('mi my meu meva nire');
 
 /** Words that may stand between a label and its number: "la factura es la 612…", "código de: …". */
 const LABEL_FILLERS = lazyWords(
-  'es el la los las lo de del n no num nro nº is the of number numero mi su tu en fitcover plataforma app web',
+  'es el la los las lo de del n no num nro nº is the of number numero mi su tu en fitcover plataforma app web d di il dyal numarul este ist',
 );
 /** "nº de pedido", "número de socio": the number of a label is a label. */
 const NUMBER_OF = lazyWords('n no num nro numero number codigo code id');
@@ -135,7 +135,7 @@ const groupsNumber = (words: readonly string[]) =>
 const CODE_LABELS = lazyWords(`
   codigo pedido referencia ref localizador factura licencia llicencia licenza poliza expediente id ticket albaran
   socio socia dni nie nif cif order invoice booking code reserva lote serie modelo matricula colegiado colegiada
-  pasaporte passaporte passport
+  pasaporte passaporte passport reference reservation erreferentzia ordine commande tessera facturii
 `);
 const LABEL_GLUE = lazyWords('es el la este esta n no num nro numero is the de del');
 /** The last word before the number that is not glue ("pedido", "este código es el") is a code's label. */

@@ -83,6 +83,7 @@ export const REFERENCE_WORDS = lazyWords(`
   version release edicion temporada grupo grupos clase clases bici bicis fila asiento dorsal plaza vuelo tren
   autobus bus linea lineas ruta cp postal series serie reps repeticiones tempo rondas sets pesos marcas piramide
   error errores seguimiento envio tracking afiliacion licenza llicencia lizentzia licence license
+  reference reservation erreferentzia erreserba ordine ordem commande tessera facturii fatura encomenda
 `);
 
 /** Street types: a number after one of these is a house number, then floor, door, postal code. */

@@ -17,6 +17,9 @@ describe("a code's label further back in its clause, in the languages instructor
     'die Kundennummer ist 711 204 398',
     'la póliza del seguro del centro es la 934 221 570',
     'passport 622 418 907, por si lo pide recepción',
+    'Référence de réservation : 688 240 517',
+    'Erreserbaren erreferentzia: 67 120 44 93',
+    'Numărul facturii este 611.402.388',
   ]);
   blocks([
     'para lo del contrato, mi número es 655 310 872',
