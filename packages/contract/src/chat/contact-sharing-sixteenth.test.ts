@@ -20,6 +20,8 @@ describe("a code's label further back in its clause, in the languages instructor
     'Référence de réservation : 688 240 517',
     'Erreserbaren erreferentzia: 67 120 44 93',
     'Numărul facturii este 611.402.388',
+    'o número do pedido é 677 902 113',
+    'il numero di tessera è 688 310 245',
   ]);
   blocks([
     'para lo del contrato, mi número es 655 310 872',

@@ -57,7 +57,8 @@ const t = (kind: TermKind, reason: ContactSharingReason, weight: number, extra: 
 /** The phrase table, built on the first check (the expansion of every spec takes a few ms). */
 export const TERMS = lazy(() => {
   const NOT_A_LIST = wordSet('a al');
-  const NOT_AN_ID = wordSet('de del of');
+  // "número de socio", "número do pedido", "numero di tessera": the number of something else.
+  const NOT_AN_ID = wordSet('de del of do da di della');
   const base = new PhraseTable<Term>()
     // ---- calls ----
     .add(t('intent', 'telefono', 1), [
