@@ -176,15 +176,16 @@ describe('sending and receiving', () => {
     const channel = await send(instructorTab, gym.id, 'tele');
     expect(channel.statusCode).toBe(422);
     expect(channel.json().error).toMatchObject({ code: 'CONTACT_SHARING' });
-    expect((await send(instructorTab, gym.id, 'mira mi web: lauraspinning')).statusCode).toBe(201);
+    // A name alone goes through ("mira mi web: …" would not: the model reads it as a web offered).
+    expect((await send(instructorTab, gym.id, 'mi estudio: lauraspinning')).statusCode).toBe(201);
     expect((await send(instructorTab, gym.id, '[.] es')).statusCode).toBe(422);
 
     const stored = await t.ctx.db.select().from(mensajes).where(eq(mensajes.emisorId, instructor.id));
-    expect(stored.map((m) => m.mensaje)).toEqual(['lo seguimos hablando', 'en el', 'mira mi web: lauraspinning']);
+    expect(stored.map((m) => m.mensaje)).toEqual(['lo seguimos hablando', 'en el', 'mi estudio: lauraspinning']);
     const flags = await t.ctx.db.select().from(moderationFlags).where(eq(moderationFlags.emisorId, instructor.id));
     expect(flags.map((f) => f.texto).sort()).toEqual([
       'lo seguimos hablando\nen el\ntele',
-      'mira mi web: lauraspinning\n[.] es',
+      'mi estudio: lauraspinning\n[.] es',
     ]);
     expect(flags.map((f) => f.motivo).join(' ')).toMatch(
       /repartido en 3 mensajes.*repartido en 2 mensajes|repartido en 2 mensajes.*repartido en 3 mensajes/,
