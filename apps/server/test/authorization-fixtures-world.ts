@@ -159,15 +159,19 @@ export async function createWorld(t: TestApp) {
 
   // The conversation the chat rows are about.
   const privateChat: string[] = [];
-  async function chatAA(from: 'gymA' | 'instructorA', text = `Mensaje privado ${tag()}`): Promise<string> {
+  // Numbered, not tagged at random: the chat's contact-sharing check reads what it is sent, and a
+  // random tag ("Mensaje privado 9beb83be") reads as a handle to its model now and then.
+  let sent = 0;
+  const numbered = (text: string) => `${text} (mensaje ${++sent} de esta conversación)`;
+  async function chatAA(from: 'gymA' | 'instructorA', text = numbered('Mensaje de prueba')): Promise<string> {
     const to = from === 'gymA' ? accounts.instructorA.id : accounts.gymA.id;
     const response = await tabs[from].post(`/api/chat/conversations/${to}/messages`, { mensaje: text });
     if (response.statusCode !== 201) throw new Error(`world: chat ${response.statusCode} ${response.body}`);
     privateChat.push(text);
     return text;
   }
-  await chatAA('gymA', `Hola, ¿puedes cubrir el jueves? ${tag()}`);
-  await chatAA('instructorA', `Sí, cuenta conmigo ${tag()}`);
+  await chatAA('gymA', numbered('Hola, ¿puedes cubrir el jueves?'));
+  await chatAA('instructorA', numbered('Sí, cuenta conmigo'));
 
   const [subscriptionPayment] = await t.ctx.db.select().from(pagos).where(eq(pagos.usuarioId, accounts.gymA.id));
   if (!subscriptionPayment?.invoiceNumber) throw new Error('world: gym A has no invoiced payment');
