@@ -53,17 +53,19 @@ export { foldText };
  * (contact-sharing-model.ts) on the message alone. Its evidence is the whole message.
  */
 export function checkContactSharing(text: string, options: ContactSharingOptions = {}): ContactSharingVerdict {
-  const verdict = checkByRules(text, options);
-  if (verdict.blocked) return verdict;
   const message = foldText(text);
+  const verdict = rulesVerdict(message, options);
+  if (verdict.blocked) return verdict;
   return modelFindsSharing(message.folded)
     ? { blocked: true, reason: 'contacto', match: text.trim(), messages: 1 }
     : verdict;
 }
 
 /** The rules alone (the model is trained beside them: `npm run train:detector`). */
-export function checkByRules(text: string, options: ContactSharingOptions = {}): ContactSharingVerdict {
-  const message = foldText(text);
+export const checkByRules = (text: string, options: ContactSharingOptions = {}): ContactSharingVerdict =>
+  rulesVerdict(foldText(text), options);
+
+function rulesVerdict(message: Folded, options: ContactSharingOptions): ContactSharingVerdict {
   const signals: Signal[] = scoreText(message);
   const earlier = (options.previous ?? []).slice(-CONTACT_SHARING_WINDOW).map(foldText);
   const previous = earlier.map((m) => m.folded);

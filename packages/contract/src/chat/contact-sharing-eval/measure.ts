@@ -7,16 +7,21 @@ import type { Sample } from './generate.ts';
 export type Tally = { total: number; blocked: number };
 export type Outcome = { sample: Pick<Sample, 'text' | 'previous' | 'sharing'>; blocked: boolean; why: string };
 
-export function judge(sample: Pick<Sample, 'text' | 'previous' | 'sharing'>): Outcome {
-  const messages = [...sample.previous, sample.text];
-  // Earlier messages only count for a split number: they were sent, one after the other.
-  const first = sample.sharing ? 0 : messages.length - 1;
-  for (let i = first; i < messages.length; i++) {
-    const verdict = checkContactSharing(messages[i] as string, { previous: messages.slice(0, i) });
-    if (verdict.blocked) return { sample, blocked: true, why: `${verdict.reason}: «${verdict.match}»` };
-  }
-  return { sample, blocked: false, why: '' };
-}
+/** `check`: the whole detector (`judge`), or the rules alone (`checkByRules`, for the model's trainer). */
+export const judgeWith =
+  (check: typeof checkContactSharing) =>
+  (sample: Pick<Sample, 'text' | 'previous' | 'sharing'>): Outcome => {
+    const messages = [...sample.previous, sample.text];
+    // Earlier messages only count for a split number: they were sent, one after the other.
+    const first = sample.sharing ? 0 : messages.length - 1;
+    for (let i = first; i < messages.length; i++) {
+      const verdict = check(messages[i] as string, { previous: messages.slice(0, i) });
+      if (verdict.blocked) return { sample, blocked: true, why: `${verdict.reason}: «${verdict.match}»` };
+    }
+    return { sample, blocked: false, why: '' };
+  };
+
+export const judge = judgeWith(checkContactSharing);
 
 export function tally(outcomes: Outcome[]): Tally {
   return { total: outcomes.length, blocked: outcomes.filter((o) => o.blocked).length };

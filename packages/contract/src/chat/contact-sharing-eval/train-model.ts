@@ -10,6 +10,7 @@ import { checkByRules, foldText } from '../contact-sharing.ts';
 import { modelFeatures, modelLogit, modelMayJudge, type ModelWeights } from '../contact-sharing-model.ts';
 import { corpusLines } from './corpus-files.ts';
 import { harmlessProbe } from './fifth-probe.ts';
+import { judgeWith } from './measure.ts';
 import { hash } from './random.ts';
 import { unitTestCases } from './test-cases.ts';
 import { MODEL_FOLDERS, writtenBlindCorpus } from './written-blind.ts';
@@ -29,6 +30,7 @@ const THRESHOLDS = [0.9, 0.95, 0.97, 0.98, 0.99, 0.995, 0.999];
 
 type Example = { folded: string; sharing: boolean; writer: string; rules: boolean; features: Int32Array };
 
+const byRules = judgeWith(checkByRules);
 const logit = (p: number) => Math.log(p / (1 - p));
 const gate = (folded: string) => modelMayJudge(folded, { maxDigits: MAX_DIGITS, maxLength: MAX_LENGTH });
 
@@ -44,18 +46,13 @@ function examples(): Example[] {
     (s) => !s.sharing || s.previous.length === 0,
   );
   return [...written, ...hand].map((s) => {
-    const messages = [...s.previous, s.text];
-    // A sample the rules catch on any message sent (a split number) is theirs.
-    const first = s.sharing ? 0 : messages.length - 1;
-    let rules = false;
-    for (let i = first; i < messages.length && !rules; i++)
-      rules = checkByRules(messages[i] as string, { previous: messages.slice(0, i) }).blocked;
     const folded = foldText(s.text).folded;
     return {
       folded,
       sharing: s.sharing,
       writer: s.writer,
-      rules,
+      // A sample the rules catch on any message sent (a split number) is theirs.
+      rules: byRules(s).blocked,
       features: Int32Array.from(modelFeatures(folded, BITS)),
     };
   });
