@@ -24,6 +24,7 @@ import { createContext, openSystemDatabase } from '../boot.ts';
 import { seedChatBench, type BenchPair } from '../seed/chat-bench-data.ts';
 import { cpuTicks, rssBytes, serverPids, sum, TICKS_PER_SECOND } from './load/process-stats.ts';
 import { freePort } from './free-port.ts';
+import { ordinaryChat } from './load/ordinary-chat.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -232,7 +233,7 @@ async function sendLoop(base: string, origin: string, from: User, until: number,
     const response = await post(
       `${base}/api/chat/conversations/${from.partner}/messages`,
       { cookie: from.cookie, origin, 'content-type': 'application/json' },
-      JSON.stringify({ mensaje: `bench ${sent}` }),
+      JSON.stringify({ mensaje: ordinaryChat(sent) }),
     ).catch(() => null);
     if (response?.status !== 201) {
       failedSends += 1;
