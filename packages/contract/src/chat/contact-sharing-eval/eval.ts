@@ -5,8 +5,9 @@
 // templates get wrong; `--third-stress` and `--fourth-stress` the same for the third and fourth
 // generators (third.ts, fourth.ts); `--fifth-stress` for the fifth (fifth.ts); `--fifth-probe`
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
-// for the sixth generator (sixth.ts). The tenth to sixteenth rounds' sets written blind
-// (written-blind.ts) are counted by writer; `--written-misses` lists what their tuning halves get
+// for the sixth generator (sixth.ts). The tenth to seventeenth rounds' sets written blind
+// (written-blind.ts) are counted by writer (the model is trained on every one before the
+// seventeenth, whose set is never listed); `--written-misses` lists what their tuning halves get
 // wrong; the sets written while the eleventh and the fifteenth rounds' rules changed
 // (written-after/, written-after-fifteenth/) are counted by writer and never listed; those
 // written during the twelfth to the fourteenth (written-after-twelfth/ to
@@ -83,6 +84,7 @@ const duringFourteenth = writtenBlindCorpus('written-after-fourteenth');
 const fifteenth = writtenBlindCorpus('written-fifteenth');
 const writtenAfterFifteenth = writtenBlindCorpus('written-after-fifteenth');
 const sixteenth = writtenBlindCorpus('written-sixteenth');
+const seventeenth = writtenBlindCorpus('written-seventeenth');
 
 /** A round's set written blind: its tuning half and its held-out half, when it has text. */
 function roundHalves(name: string, set: WrittenSample[]): Row[] {
@@ -142,8 +144,9 @@ const rows = [
   ...roundHalves('fifteenth round', fifteenth),
   ...(writtenAfterFifteenth.length === 0
     ? []
-    : [row('written after the fifteenth (never read)', writtenAfterFifteenth)]),
+    : [row('written after the fifteenth (model trained)', writtenAfterFifteenth)]),
   ...roundHalves('sixteenth round', sixteenth),
+  ...(seventeenth.length === 0 ? [] : [row('seventeenth round (never read)', seventeenth)]),
 ];
 rows.forEach(printRow);
 
@@ -184,6 +187,7 @@ printWrittenBlind('written during the fourteenth round', duringFourteenth);
 printWrittenBlind('fifteenth round', fifteenth);
 printWrittenAfter('written after the fifteenth round', writtenAfterFifteenth);
 printWrittenBlind('sixteenth round', sixteenth);
+printWrittenAfter('seventeenth round (never read)', seventeenth);
 if (args.has('--written-misses'))
   printWrittenMisses([
     ...written,

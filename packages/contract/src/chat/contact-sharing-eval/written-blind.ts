@@ -13,7 +13,8 @@ import { printRow, row } from './measure.ts';
  * rounds', all in halves; `written-after`, `written-after-fifteenth`: sets written while the
  * eleventh and the fifteenth round's rules changed, only counted; `written-after-twelfth` to
  * `written-after-fourteenth`: written while those rounds' rules changed, counted once then, in
- * halves since the next round.
+ * halves since the next round; `written-seventeenth`: the seventeenth round's, never read, only
+ * counted.
  */
 export type WrittenFolder =
   | 'written-blind'
@@ -27,9 +28,10 @@ export type WrittenFolder =
   | 'written-fifteenth'
   | 'written-after-fourteenth'
   | 'written-after-fifteenth'
-  | 'written-sixteenth';
+  | 'written-sixteenth'
+  | 'written-seventeenth';
 
-/** The folders the model is trained on (train-model.ts): every set read before the sixteenth round. */
+/** The folders the model is trained on (train-model.ts): every set read before the seventeenth round. */
 export const MODEL_FOLDERS: readonly WrittenFolder[] = [
   'written-blind',
   'written-eleventh',
@@ -41,6 +43,8 @@ export const MODEL_FOLDERS: readonly WrittenFolder[] = [
   'written-fourteenth',
   'written-fifteenth',
   'written-after-fourteenth',
+  'written-after-fifteenth',
+  'written-sixteenth',
 ];
 
 const FILES = [
