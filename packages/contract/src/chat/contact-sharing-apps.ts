@@ -88,7 +88,8 @@ export function unknownApp(
   if (texts.some((w) => MEETING().has(w))) return null;
   for (let i = 1; i < words.length; i++) {
     const before = texts[i - 1] as string;
-    const installed = INSTALL.test(before) || INSTALL.test(texts[i - 2] ?? '');
+    // "descárgate la Likee"; not "bájate en Fontana", where one gets off.
+    const installed = INSTALL.test(before) || (INSTALL.test(texts[i - 2] ?? '') && !SLOT().has(before));
     const from = Math.max(0, i - 6);
     const around = texts.slice(from, i + 5);
     const uploaded = TO().has(before) && around.some((w) => UPLOAD.test(w));

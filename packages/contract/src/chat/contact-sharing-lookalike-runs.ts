@@ -27,7 +27,7 @@ const LOOK_ALIKE = /^[0-9oilzeasgtbq|]+$/;
 const SEPARATOR = /^[ \-._/]{1,3}$/;
 /** Words of these letters alone that a sentence is made of ("la", "el", "es", "bat", "eta"). */
 const WORDS = new Set(
-  'a e o i la el lo le se es te al ti si as os tal sal sol las los les els ole ola gol sea oso osa tos tia tio iba ese esa eso bis gas zoo tea is at to bet get set let lot see bee ale all ill bat bi eta ta ez tot'.split(
+  'a e o i la el lo le se es te al ti si as os tal sal sol las los les els ole ola gol sea oso osa tos tia tio iba ese esa eso bis gas zoo tea is at to bet get set let lot see bee ale all ill bat bi eta ta ez tot est este esta esto estas estos ella ello elle ist isto isso esse essa ses tes tios tias'.split(
     ' ',
   ),
 );

@@ -105,6 +105,15 @@ export function shapeOf(digits: string, first: string, plusBefore: boolean): num
 }
 
 /**
+ * A number from abroad, as instructors from there give theirs: French, Romanian, Dutch or British
+ * (0 and 9 or 10 digits: "06 12 34 56 78", "0744 123 456", "07911 123456"), German mobiles
+ * ("0151 86747376") and Italian ones ("351 234 5678"). Counted only where a phone cue names it
+ * ("mon numéro c'est le…", "meine Nummer ist…"): without one, ten digits are as often a code.
+ */
+const ABROAD = /^(?:0[1-9]\d{8,9}|01[5-7]\d{9}|3[1-9]\d{8})$/;
+export const abroadShape = (digits: string): number => (ABROAD.test(digits) ? SHAPE.landline - 0.4 : 0);
+
+/**
  * Eight (or ten) digits said all in words over four groups or more ("seis, cero, noventa y dos,
  * sesenta y cuatro, veinticuatro"): a mobile or a landline dictated with one digit lost or
  * doubled, as people and their generators do; nobody says a reference that way. Worth a little
@@ -248,7 +257,9 @@ export function penalties(
     const named = codeLabelled(before) && !winked;
     const label = labelled(chain.labelBefore) || (labelledInClause(chain.labelBefore) && !cued);
     if (label && (!cued || named) && winked !== 'said' && national && !spelledWhole) total += PENALTY.reference;
-    if (before.some((w) => ADDRESS_WORDS().has(w))) total += PENALTY.address;
+    // "c/ Mayor", not the French "c'est".
+    if (before.some((w, k) => ADDRESS_WORDS().has(w) && !(w === 'c' && before[k + 1] === 'est')))
+      total += PENALTY.address;
   }
   return total;
 }

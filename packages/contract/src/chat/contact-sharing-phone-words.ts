@@ -72,6 +72,7 @@ export const PHONE_CUES = lazyWords(`
   apunta apuntate anota anotate marca marcame prefijo prefix contacto contacte contact
   whatsapp wasap whats telegram escribeme escribirme escriu number phone call text mobile cell zenbakia zenbakira
   directo directa personal privado privada particular mio mia meu meva
+  nummer handynummer telefonnummer handy numarul numarul telefonul portable
 `);
 
 /** Words in front of a number that make it a label: references, codes, places, ids. */
@@ -84,6 +85,7 @@ export const REFERENCE_WORDS = lazyWords(`
   autobus bus linea lineas ruta cp postal series serie reps repeticiones tempo rondas sets pesos marcas piramide
   error errores seguimiento envio tracking afiliacion licenza llicencia lizentzia licence license
   reference reservation erreferentzia erreserba ordine ordem commande tessera facturii fatura encomenda
+  sesion sesiones session recibo justificante comprobante operacion transaccion solicitud tramite incidencia
 `);
 
 /** Street types: a number after one of these is a house number, then floor, door, postal code. */

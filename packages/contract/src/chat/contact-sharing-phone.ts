@@ -6,7 +6,15 @@
 import { toItems, type Item, type Num } from './contact-sharing-digits.ts';
 import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.ts';
 import { ADDRESS_WORDS, MONTHS, REFERENCE_WORDS, cued, winked } from './contact-sharing-phone-words.ts';
-import { CUE_BONUS, SHAPE, penalties, shapeOf, shortSpelled, type Chain } from './contact-sharing-phone-score.ts';
+import {
+  CUE_BONUS,
+  SHAPE,
+  abroadShape,
+  penalties,
+  shapeOf,
+  shortSpelled,
+  type Chain,
+} from './contact-sharing-phone-score.ts';
 import { lex } from './contact-sharing-text.ts';
 import { scrambledFinds } from './contact-sharing-scrambled.ts';
 import { markRepeatedFillers } from './contact-sharing-repeated-fillers.ts';
@@ -214,7 +222,7 @@ function bestIn(chain: Chain, cue: Cue, current: number, finds: PhoneFinds): voi
       // A split number counts once it reaches the message being sent.
       if (group.message !== current) continue;
       const typed = shapeOf(digits, first.digits, chain.plus[from] ?? false);
-      const shape = typed || shortSpelled(digits, groups, from, to);
+      const shape = typed || shortSpelled(digits, groups, from, to) || (cued ? abroadShape(digits) : 0);
       if (shape === 0) continue;
       const national = typed === SHAPE.mobile || typed === SHAPE.landline || typed === 0;
       const score = shape - penalties(chain, from, to, national, cued, cue.winked) + (cued ? CUE_BONUS : 0);

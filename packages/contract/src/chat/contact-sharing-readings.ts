@@ -43,9 +43,16 @@ const EITHER_PERSON = lazyWords('llame llamaria llamaba llamara llamase');
 /** Who does it, right after such a form: "que te llame el fisio", "que te llame alguien". */
 const SUBJECTS = lazyWords('el la alguien nadie mi su tu un una recepcion ella');
 
+/** "que te llame el lunes", "la semana que viene": when, not who. */
+const WHEN = lazyWords(
+  'lunes martes miercoles jueves viernes sabado domingo dia finde fin proximo proxima semana mes tarde noche manana',
+);
+
 /** "que te llame el fisio": someone else calls. */
 export const someoneElseCalls = (words: readonly string[], last: number) =>
-  (EITHER_PERSON().has(words[last] ?? '') && SUBJECTS().has(words[last + 1] ?? '')) ||
+  (EITHER_PERSON().has(words[last] ?? '') &&
+    SUBJECTS().has(words[last + 1] ?? '') &&
+    !WHEN().has(words[last + 2] ?? '')) ||
   toOthers(words, last) ||
   askedOfSomeone(words, last);
 
@@ -193,16 +200,3 @@ export const membersMoney = (words: readonly string[]) =>
 const REFUSING = lazyWords('aceptamos admitimos cogemos aceptan admiten acepta admite');
 export const refusedByTaker = (words: readonly string[], last: number) =>
   words[last + 1] === 'no' && REFUSING().has(words[last + 2] ?? '');
-
-/** The platform's own call: "la app tiene videollamada integrada", "desde la propia plataforma". */
-const OWN_NOUNS = lazyWords('plataforma app aplicacion fitcover chat');
-export const platformsOwnCall = (words: readonly string[]) =>
-  words.some(
-    (w, k) =>
-      w === 'integrada' ||
-      w === 'integrado' ||
-      ((w === 'propia' || w === 'propio') && OWN_NOUNS().has(words[k + 1] ?? '')) ||
-      // "¿la app tiene videollamada?"
-      ((w === 'tiene' || w === 'tienen') && OWN_NOUNS().has(words[k - 1] ?? '')) ||
-      (w === 'boton' && words.slice(k + 1, k + 6).some((x) => OWN_NOUNS().has(x))),
-  );

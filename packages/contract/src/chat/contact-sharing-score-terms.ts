@@ -27,9 +27,9 @@ import {
   membersMoney,
   refusedByTaker,
   someoneElseCalls,
-  platformsOwnCall,
   takenByOthers,
 } from './contact-sharing-readings.ts';
+import { callThroughPlatform, platformsOwnCall } from './contact-sharing-own-call.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
 import { markBetween, type Token } from './contact-sharing-text.ts';
 
@@ -62,6 +62,9 @@ const REACHING = /^(?:escri|mand|envi|llam|contact|localiz|pill|truc|cham|send|w
 const GIVE = lazy(
   () => new Set(['dar', 'pasar', 'compartir', 'doy', 'paso', 'comparto', 'damos', 'pasamos', 'compartimos', 'dejar']),
 );
+/** "salgo", "saio": how one appears on a list ("salgo como…"), or going out ("salgo por metro Colón"). */
+const GOING_OUT = lazyWords('salgo saio');
+const OUT_BY = lazyWords('por de del a al hacia pronto tarde ya ahora en pola');
 /** What an account is called by: the word after "mi usuario" is the handle. */
 const ACCOUNT_NAMES = lazy(() => new Set(['usuario', 'user', 'nick', 'alias', 'handle', 'username', 'usuari']));
 /** Words that say where things stay when something is refused: "Bizum no, pagamos por la app". */
@@ -151,7 +154,7 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "No hacemos clases por videollamada", "No hace falta que me llames": refused from the start.
       if (term.reason === 'telefono' && openedRefusing(words, first)) continue;
       // "hacemos la llamada desde la propia plataforma": the platform's own call.
-      if (term.reason === 'telefono' && platformsOwnCall(words)) continue;
+      if (term.reason === 'telefono' && (platformsOwnCall(words) || callThroughPlatform(words, last))) continue;
       // "nosotros no trabajamos fuera de la plataforma", "no doy mis datos fuera de la app": a rule one keeps.
       if (term.reason === 'contacto' && refusedByUs(words, first, NEGATIONS())) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.
@@ -185,6 +188,8 @@ export function scoreTerms(ctx: TermContext): Signal[] {
         match,
       });
     } else if (term.kind === 'find') {
+      // "salgo por metro Colón", "salgo de casa a las 8": going out somewhere, not a name one appears as.
+      if (GOING_OUT().has(words[last] ?? '') && OUT_BY().has(words[last + 1] ?? '')) continue;
       const named =
         ACCOUNT_NAMES().has(words[last] ?? '') && (first < last || POSSESSIVES().has(words[first - 1] ?? ''));
       // "mi perfil: socia desde 2019": after a profile's noun, a plain word with a sentence after

@@ -17,7 +17,8 @@ import { mailAddressAsked, someoneElsesContact } from './contact-sharing-someone
 import { findIban } from './contact-sharing-iban.ts';
 import { findDomain, findSpacedDomain } from './contact-sharing-links.ts';
 import { findPattern } from './contact-sharing-patterns.ts';
-import { membersMoney, narrated, platformsOwnCall, takenByOthers } from './contact-sharing-readings.ts';
+import { membersMoney, narrated, takenByOthers } from './contact-sharing-readings.ts';
+import { callThroughPlatform, platformsOwnCall } from './contact-sharing-own-call.ts';
 import { seenOnNamed, seenOnNetworks } from './contact-sharing-seen-on.ts';
 import { detourOf } from './contact-sharing-detour.ts';
 import { readShorthand } from './contact-sharing-shorthand.ts';
@@ -85,7 +86,8 @@ export function scoreText({ folded, cased }: Folded): Signal[] {
     // "la cafetería ya acepta bizum": taken by someone else, a payment the gym's bar takes.
     const othersTake = bizum && (takenByOthers(words, i) || membersMoney(words));
     // "las clases por videollamada ya no las hacemos": told or given up.
-    const gone = video && (narrated(words, i) || givenUp(words, i) || platformsOwnCall(words));
+    const gone =
+      video && (narrated(words, i) || givenUp(words, i) || platformsOwnCall(words) || callThroughPlatform(words, i));
     if ((video || bizum) && !refusedAt(words, i) && !refusedAfter && !othersTake && !gone)
       signals.push({ reason: video ? 'telefono' : 'contacto', weight: 1, match: word });
     if (SPEC_WORDS().has(word)) signals.push({ reason: 'palabra', weight: HARD, match: word });

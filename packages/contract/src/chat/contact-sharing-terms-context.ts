@@ -36,7 +36,7 @@ export function addContext(table: PhraseTable<Term>, t: MakeTerm): PhraseTable<T
         'agregame|anademe|agregadme|anadidme|engademe|agregas|anades',
         'me das|pasas|dejas|mandas|envias|dices|puedes+dar|puedes+pasar|podrias+dar|podrias+pasar|pasarias|darias',
         // "q me pases tu fijo", "¿me pones tu número?": the subjunctive and "put down".
-        'me|nos pases|des|dejes|mandes|envies|digas|pones|pongas|apuntas|apuntes',
+        'me|nos pases|des|dejes|mandes|envies|digas|pones|pongas|apuntas|apuntes|compartes|compartis|compartas|comparte',
         'te|os paso|dejo|doy|mando|envio|apunto',
         'dona+m|passa+m|deixa+m|envia+m',
         'em|me|ens passes|dones|deixes|envies',

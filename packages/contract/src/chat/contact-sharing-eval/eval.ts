@@ -7,8 +7,8 @@
 // counts what the fifth round's probe of harmless text blocks (fifth-probe.ts); `--sixth-stress`
 // for the sixth generator (sixth.ts). The tenth to seventeenth rounds' sets written blind
 // (written-blind.ts) are counted by writer (the model is trained on every one before the
-// seventeenth, whose set is never listed); `--written-misses` lists what their tuning halves get
-// wrong; the sets written while the eleventh and the fifteenth rounds' rules changed
+// seventeenth); the set written during the seventeenth (written-eighteenth/) is never listed;
+// `--written-misses` lists what their tuning halves get wrong; the sets written while the eleventh and the fifteenth rounds' rules changed
 // (written-after/, written-after-fifteenth/) are counted by writer and never listed; those
 // written during the twelfth to the fourteenth (written-after-twelfth/ to
 // written-after-fourteenth/), counted once then, are read in halves since the next round.
@@ -85,6 +85,7 @@ const fifteenth = writtenBlindCorpus('written-fifteenth');
 const writtenAfterFifteenth = writtenBlindCorpus('written-after-fifteenth');
 const sixteenth = writtenBlindCorpus('written-sixteenth');
 const seventeenth = writtenBlindCorpus('written-seventeenth');
+const eighteenth = writtenBlindCorpus('written-eighteenth');
 
 /** A round's set written blind: its tuning half and its held-out half, when it has text. */
 function roundHalves(name: string, set: WrittenSample[]): Row[] {
@@ -146,7 +147,8 @@ const rows = [
     ? []
     : [row('written after the fifteenth (model trained)', writtenAfterFifteenth)]),
   ...roundHalves('sixteenth round', sixteenth),
-  ...(seventeenth.length === 0 ? [] : [row('seventeenth round (never read)', seventeenth)]),
+  ...roundHalves('seventeenth round', seventeenth),
+  ...(eighteenth.length === 0 ? [] : [row('written during the seventeenth (never read)', eighteenth)]),
 ];
 rows.forEach(printRow);
 
@@ -187,7 +189,8 @@ printWrittenBlind('written during the fourteenth round', duringFourteenth);
 printWrittenBlind('fifteenth round', fifteenth);
 printWrittenAfter('written after the fifteenth round', writtenAfterFifteenth);
 printWrittenBlind('sixteenth round', sixteenth);
-printWrittenAfter('seventeenth round (never read)', seventeenth);
+printWrittenBlind('seventeenth round', seventeenth);
+printWrittenAfter('written during the seventeenth round (never read)', eighteenth);
 if (args.has('--written-misses'))
   printWrittenMisses([
     ...written,
@@ -200,6 +203,7 @@ if (args.has('--written-misses'))
     ...duringFourteenth,
     ...fifteenth,
     ...sixteenth,
+    ...seventeenth,
   ]);
 
 if (stress)

@@ -22,8 +22,12 @@ const FOLDS = 5;
 const EPOCHS = 6;
 const RATE = 0.2;
 const L2 = 1e-6;
-/** How much the model may add to the rules' false blocks on writers it never read. */
-const FALSE_BLOCK_ALLOWANCE = 0.0025;
+/**
+ * How much the model may add to the rules' false blocks on writers it never read, out of fold. On
+ * writers new to the project it added about three times its out-of-fold figure (seventeenth
+ * round, on arrival: +0.5 points against +0.15 predicted), so the allowance is 0.1 points.
+ */
+const FALSE_BLOCK_ALLOWANCE = 0.001;
 /** The hand-written corpus and the unit tests' sentences count this many times: they are few, and each is a lesson. */
 const HAND_WEIGHT = Number(process.env.HAND_WEIGHT ?? 4);
 const THRESHOLDS = [0.9, 0.95, 0.97, 0.98, 0.99, 0.995, 0.999];

@@ -13,8 +13,8 @@ import { printRow, row } from './measure.ts';
  * rounds', all in halves; `written-after`, `written-after-fifteenth`: sets written while the
  * eleventh and the fifteenth round's rules changed, only counted; `written-after-twelfth` to
  * `written-after-fourteenth`: written while those rounds' rules changed, counted once then, in
- * halves since the next round; `written-seventeenth`: the seventeenth round's, never read, only
- * counted.
+ * halves since the next round; `written-seventeenth`: the seventeenth round's, in halves;
+ * `written-eighteenth`: written during the seventeenth round, never read, only counted.
  */
 export type WrittenFolder =
   | 'written-blind'
@@ -29,7 +29,8 @@ export type WrittenFolder =
   | 'written-after-fourteenth'
   | 'written-after-fifteenth'
   | 'written-sixteenth'
-  | 'written-seventeenth';
+  | 'written-seventeenth'
+  | 'written-eighteenth';
 
 /** The folders the model is trained on (train-model.ts): every set read before the seventeenth round. */
 export const MODEL_FOLDERS: readonly WrittenFolder[] = [
