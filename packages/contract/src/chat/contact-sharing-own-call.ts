@@ -1,6 +1,7 @@
-// The platform's own call and chat (issue 26, sixteenth and seventeenth rounds): "la app tiene
-// videollamada integrada", "te llamo por la app", "la videollamada de la app se ha cortado",
-// "text me here". A call said to go through the platform is no way out of it.
+// The platform's own call, chat and payments (issue 26, sixteenth and seventeenth rounds): "la app
+// tiene videollamada integrada", "te llamo por la app", "la videollamada de la app se ha
+// cortado", "text me here", "pon tu IBAN en tu perfil de la plataforma". What is said to go
+// through the platform is no way out of it.
 import { lazyWords } from './contact-sharing-lazy.ts';
 
 const OWN_NOUNS = lazyWords('plataforma app aplicacion fitcover chat txat xat');
@@ -46,3 +47,13 @@ export function callThroughPlatform(words: readonly string[], last: number): boo
   }
   return false;
 }
+
+/** Where the platform keeps one's payment details. */
+const PROFILE = lazyWords('perfil profile plataforma app aplicacion fitcover ajustes cuenta');
+/**
+ * "pon tu IBAN en tu perfil de la plataforma", "te lo paga la app, revisa tu IBAN en el perfil":
+ * the platform pays to the account in one's profile. Not when the IBAN is asked for or given
+ * (`asked`): "pásame tu IBAN y te hago la transferencia".
+ */
+export const ibanOnPlatform = (words: readonly string[], match: string, asked: boolean) =>
+  !asked && /\biban\b/.test(match) && words.some((w) => PROFILE().has(w));

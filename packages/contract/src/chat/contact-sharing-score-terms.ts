@@ -29,7 +29,7 @@ import {
   someoneElseCalls,
   takenByOthers,
 } from './contact-sharing-readings.ts';
-import { callThroughPlatform, platformsOwnCall } from './contact-sharing-own-call.ts';
+import { callThroughPlatform, ibanOnPlatform, platformsOwnCall } from './contact-sharing-own-call.ts';
 import { NEGATIONS, type Term } from './contact-sharing-terms.ts';
 import { markBetween, type Token } from './contact-sharing-text.ts';
 
@@ -154,7 +154,11 @@ export function scoreTerms(ctx: TermContext): Signal[] {
       // "No hacemos clases por videollamada", "No hace falta que me llames": refused from the start.
       if (term.reason === 'telefono' && openedRefusing(words, first)) continue;
       // "hacemos la llamada desde la propia plataforma": the platform's own call.
-      if (term.reason === 'telefono' && (platformsOwnCall(words) || callThroughPlatform(words, last))) continue;
+      // "DM me the list here": a message through the platform too.
+      const messaged = term.reason === 'telefono' || /^(?:dm|message|text)\b/.test(match);
+      if (messaged && (platformsOwnCall(words) || callThroughPlatform(words, last))) continue;
+      // "pon tu IBAN en tu perfil de la plataforma": where the platform pays.
+      if (ibanOnPlatform(words, match, near(asks, first, first, 4, 0))) continue;
       // "nosotros no trabajamos fuera de la plataforma", "no doy mis datos fuera de la app": a rule one keeps.
       if (term.reason === 'contacto' && refusedByUs(words, first, NEGATIONS())) continue;
       // "Bizum no, por la app", "Videollamadas no, todo presencial": opened with and refused.

@@ -58,3 +58,12 @@ describe('a call asked for a day, and a contact asked to be shared', () => {
   blocks(['¿a qué hora te va bien que te llame el jueves?', '¿me compartes tu contacto?']);
   leaves(['que te llame el fisio, que lo lleva él', '¿me compartes la playlist de ayer?']);
 });
+
+describe('payment details kept where the platform pays', () => {
+  leaves([
+    'el IBAN tienes que ponerlo en tu perfil de la plataforma, nosotros no lo vemos',
+    'la app te paga por transferencia; revisa que tu IBAN esté bien en el perfil',
+    'DM me the room number here when you can',
+  ]);
+  blocks(['pásame tu IBAN y te hago la transferencia sin la app', 'dame tu iban que te pago yo', 'DM me on insta']);
+});
