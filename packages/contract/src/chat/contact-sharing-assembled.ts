@@ -5,7 +5,7 @@
 // only all of them: nine with a phone's shape, or +34 and nine.
 import { lazy } from './contact-sharing-lazy.ts';
 import type { PhoneMatch } from './contact-sharing-phone.ts';
-import { shapeOf } from './contact-sharing-phone-score.ts';
+import { shapeOf } from './contact-sharing-phone-shape.ts';
 import { LOOK_ALIKE_DIGITS } from './contact-sharing-lookalike-runs.ts';
 
 /** "al revés", "dale la vuelta", "del final al principio", in the languages of Spain and English. */

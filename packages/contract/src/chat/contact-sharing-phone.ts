@@ -6,15 +6,8 @@
 import { toItems, type Item, type Num } from './contact-sharing-digits.ts';
 import { MESSAGE_BOUNDARY, markQuantities } from './contact-sharing-quantities.ts';
 import { ADDRESS_WORDS, MONTHS, REFERENCE_WORDS, cued, winked } from './contact-sharing-phone-words.ts';
-import {
-  CUE_BONUS,
-  SHAPE,
-  abroadShape,
-  penalties,
-  shapeOf,
-  shortSpelled,
-  type Chain,
-} from './contact-sharing-phone-score.ts';
+import { CUE_BONUS, penalties, type Chain } from './contact-sharing-phone-score.ts';
+import { SHAPE, abroadShape, shapeOf, shortSpelled } from './contact-sharing-phone-shape.ts';
 import { lex } from './contact-sharing-text.ts';
 import { scrambledFinds } from './contact-sharing-scrambled.ts';
 import { markRepeatedFillers } from './contact-sharing-repeated-fillers.ts';

@@ -5,7 +5,7 @@
 import type { Item } from './contact-sharing-digits.ts';
 import { lazy } from './contact-sharing-lazy.ts';
 import type { PhoneFinds } from './contact-sharing-phone.ts';
-import { shapeOf } from './contact-sharing-phone-score.ts';
+import { shapeOf } from './contact-sharing-phone-shape.ts';
 
 type Place = 'start' | 'middle' | 'end';
 
