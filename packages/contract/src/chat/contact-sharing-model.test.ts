@@ -11,7 +11,7 @@ describe('the shipped model', () => {
   });
 
   it('speaks only where the rules found nothing, with the whole message as its evidence', () => {
-    const text = 'mejor lo hablamos donde nadie nos lea';
+    const text = 'te mando privado donde ya sabes';
     expect(checkByRules(text).blocked).toBe(false);
     expect(modelFindsSharing(foldText(text).folded)).toBe(true);
     expect(checkContactSharing(text)).toEqual({ blocked: true, reason: 'contacto', match: text, messages: 1 });

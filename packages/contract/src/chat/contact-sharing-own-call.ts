@@ -48,8 +48,8 @@ export function callThroughPlatform(words: readonly string[], last: number): boo
   return false;
 }
 
-/** Where the platform keeps one's payment details. */
-const PROFILE = lazyWords('perfil profile plataforma app aplicacion fitcover ajustes cuenta');
+/** Where the platform keeps one's payment details (not "la app" alone: "a tu IBAN, que por la app no"). */
+const PROFILE = lazyWords('perfil profile ajustes');
 /**
  * "pon tu IBAN en tu perfil de la plataforma", "te lo paga la app, revisa tu IBAN en el perfil":
  * the platform pays to the account in one's profile. Not when the IBAN is asked for or given

@@ -65,5 +65,10 @@ describe('payment details kept where the platform pays', () => {
     'la app te paga por transferencia; revisa que tu IBAN esté bien en el perfil',
     'DM me the room number here when you can',
   ]);
-  blocks(['pásame tu IBAN y te hago la transferencia sin la app', 'dame tu iban que te pago yo', 'DM me on insta']);
+  blocks([
+    'pásame tu IBAN y te hago la transferencia sin la app',
+    'dame tu iban que te pago yo',
+    'mejor te pago por transferencia a tu iban, que por la app se llevan comisión',
+    'DM me on insta',
+  ]);
 });
