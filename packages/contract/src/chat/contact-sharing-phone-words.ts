@@ -72,7 +72,7 @@ export const PHONE_CUES = lazyWords(`
   apunta apuntate anota anotate marca marcame prefijo prefix contacto contacte contact
   whatsapp wasap whats telegram escribeme escribirme escriu number phone call text mobile cell zenbakia zenbakira
   directo directa personal privado privada particular mio mia meu meva
-  nummer handynummer telefonnummer handy numarul numarul telefonul portable
+  nummer handynummer telefonnummer handy numarul telefonul portable
 `);
 
 /** Words in front of a number that make it a label: references, codes, places, ids. */

@@ -2,6 +2,7 @@
 // llamo Toni?" name someone; "mi hija me hizo una videollamada" tells what happened. And presence
 // asked about a network: "¿estás en Twitch?", "¿andas por Bluesky?".
 import { lazyWords } from './contact-sharing-lazy.ts';
+import { DAYS } from './contact-sharing-said-otherwise.ts';
 import type { Token } from './contact-sharing-text.ts';
 
 /** Forms of "llamar" / "chamar" that also mean "to name". */
@@ -44,15 +45,12 @@ const EITHER_PERSON = lazyWords('llame llamaria llamaba llamara llamase');
 const SUBJECTS = lazyWords('el la alguien nadie mi su tu un una recepcion ella');
 
 /** "que te llame el lunes", "la semana que viene": when, not who. */
-const WHEN = lazyWords(
-  'lunes martes miercoles jueves viernes sabado domingo dia finde fin proximo proxima semana mes tarde noche manana',
-);
+const LATER = lazyWords('proximo proxima semana mes tarde noche manana');
+const when = (word: string) => DAYS().has(word) || LATER().has(word);
 
 /** "que te llame el fisio": someone else calls. */
 export const someoneElseCalls = (words: readonly string[], last: number) =>
-  (EITHER_PERSON().has(words[last] ?? '') &&
-    SUBJECTS().has(words[last + 1] ?? '') &&
-    !WHEN().has(words[last + 2] ?? '')) ||
+  (EITHER_PERSON().has(words[last] ?? '') && SUBJECTS().has(words[last + 1] ?? '') && !when(words[last + 2] ?? '')) ||
   toOthers(words, last) ||
   askedOfSomeone(words, last);
 

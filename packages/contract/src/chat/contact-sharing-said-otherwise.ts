@@ -27,7 +27,8 @@ export function throughFeature(words: readonly string[], first: number): boolean
 
 /** "te marco la de las 20:15", "me marcas como ausente": a class or a mark, not a number dialled. */
 const MARKED = lazyWords('la el las los lo como una un');
-const DAYS = lazyWords('lunes martes miercoles jueves viernes sabado domingo finde fin dia');
+/** Days a thing is on: "te marco la del lunes", "que te llame el lunes". */
+export const DAYS = lazyWords('lunes martes miercoles jueves viernes sabado domingo finde fin dia');
 /** "me llamas la atención", "llamo a la puerta", "llama al timbre": idioms of calling. */
 const CALLED_THING = lazyWords('atencion puerta timbre ascensor portero orden');
 /** "fuera de aquí hace un frío que pela": the weather outdoors. */
